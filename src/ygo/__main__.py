@@ -1,0 +1,3 @@
+from ygo.cli.main import main
+
+main()

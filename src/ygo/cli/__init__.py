@@ -1,0 +1,1 @@
+"""The ``ygo`` command line."""

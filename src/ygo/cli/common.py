@@ -1,0 +1,81 @@
+"""Shared pieces of the command line: the card database, errors, output."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import wraps
+from pathlib import Path
+from typing import Any, ParamSpec, TypeVar
+
+import click
+from rich.console import Console
+
+from ygo.cards.db import CardDB
+from ygo.errors import YgoError
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+#: Exit codes: 0 ok, 1 invalid input, 2 usage error (click's own).
+EXIT_INVALID = 1
+
+
+@dataclass
+class AppState:
+    """What the global options set up, shared by every subcommand."""
+
+    cdb_files: tuple[Path, ...] = ()
+    _db: CardDB | None = field(default=None, repr=False)
+
+    def db(self) -> CardDB:
+        """The embedded pool with every ``--cards`` database loaded over it."""
+        if self._db is None:
+            from ygo.cards.pool import embedded_pool
+
+            db = embedded_pool()
+            if self.cdb_files:
+                from ygo.cards.cdb import read_cdb
+
+                for path in self.cdb_files:
+                    db = db.overlay(read_cdb(path))
+            self._db = db
+        return self._db
+
+
+def app_state() -> AppState:
+    ctx = click.get_current_context()
+    obj = ctx.find_object(AppState)
+    if obj is None:  # a subcommand invoked on its own, in tests
+        obj = ctx.ensure_object(AppState)
+    return obj
+
+
+def console() -> Console:
+    return Console(highlight=False, soft_wrap=False)
+
+
+def fail(message: str) -> None:
+    """Print a one-line error to stderr and exit with the invalid-input code."""
+    click.echo(f"error: {message}", err=True)
+    sys.exit(EXIT_INVALID)
+
+
+def handle_errors(fn: Callable[P, R]) -> Callable[P, R]:
+    """Turn any :class:`YgoError` into a one-line message and exit code 1."""
+
+    @wraps(fn)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return fn(*args, **kwargs)
+        except YgoError as exc:
+            fail(str(exc))
+            raise AssertionError("unreachable") from exc
+
+    return wrapper
+
+
+def print_json(data: Any) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2))

@@ -1,0 +1,52 @@
+"""Entry point of the ``ygo`` command."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ygo import __version__
+from ygo.cli.common import AppState
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="ygo")
+@click.option(
+    "--cards",
+    "cdb_files",
+    multiple=True,
+    type=click.Path(path_type=Path, dir_okay=False),
+    metavar="FILE.cdb",
+    help="Load a YGOPro card database over the embedded pool (repeatable).",
+)
+@click.pass_context
+def cli(ctx: click.Context, cdb_files: tuple[Path, ...]) -> None:
+    """ygo: a Yu-Gi-Oh! OCG duel engine.
+
+    Look up cards, check decks against banlists, play and simulate duels.
+    """
+    ctx.obj = AppState(cdb_files=cdb_files)
+
+
+def _register() -> None:
+    from ygo.cli import banlist, cards, deck
+
+    cli.add_command(cards.group)
+    cli.add_command(deck.group)
+    cli.add_command(banlist.group)
+    from ygo.cli import duel
+
+    for cmd in duel.COMMANDS:
+        cli.add_command(cmd)
+
+
+_register()
+
+
+def main() -> None:
+    cli(prog_name="ygo")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""Core data: enums with YGOPro's bit values, the card model, decks."""

@@ -1,0 +1,79 @@
+"""Rulesets: the numbers and era options a duel is played under.
+
+Two presets ship (RULES.md, "Rule eras"):
+
+- ``mr3`` (the default everywhere): the first player skips the first draw, each
+  player has their own Field Zone.
+- ``classic``: the guides' main text: the first player draws on turn 1, one
+  face-up Field Spell on the whole field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, replace
+from typing import Any
+
+from ygo.errors import YgoError
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    """The values a duel is played under."""
+
+    name: str = "mr3"
+    start_lp: int = 8000
+    """Starting Life Points (R-DUEL-1)."""
+    hand_size: int = 5
+    """Opening hand (R-DUEL-3)."""
+    hand_limit: int = 6
+    """Cards a turn player may keep at the end of the turn (R-TURN-5)."""
+    draws_per_turn: int = 1
+    """Cards drawn in the Draw Phase (R-TURN-2)."""
+    first_turn_draw: bool = False
+    """Whether the first player draws on turn 1 (R-TURN-2: classic yes, mr3 no)."""
+    field_zone_per_player: bool = True
+    """mr3: each player may have a Field Spell; classic: one on the whole field (R-FIELD-2)."""
+    main_min: int = 40
+    main_max: int = 60
+    extra_max: int = 15
+    side_max: int = 15
+    max_copies: int = 3
+    """Copies of one card across Main + Extra + Side (R-DECK-4)."""
+
+    @classmethod
+    def mr3(cls) -> Ruleset:
+        """Master Rule 3 (2014): the latest rules the guides give. The default."""
+        return cls()
+
+    @classmethod
+    def classic(cls) -> Ruleset:
+        """The guides' main text: draw on turn 1, one Field Spell on the whole field."""
+        return cls(name="classic", first_turn_draw=True, field_zone_per_player=False)
+
+    @classmethod
+    def by_name(cls, name: str) -> Ruleset:
+        """A preset by name (``classic`` or ``mr3``)."""
+        try:
+            return PRESETS[name.lower()]()
+        except KeyError:
+            raise YgoError(
+                f"unknown ruleset {name!r} (known: {', '.join(sorted(PRESETS))})"
+            ) from None
+
+    def with_(self, **changes: Any) -> Ruleset:
+        """A copy with some values changed: ``Ruleset.mr3().with_(start_lp=4000)``."""
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Ruleset:
+        known = {f for f in cls.__dataclass_fields__}
+        unknown = set(data) - known
+        if unknown:
+            raise YgoError(f"unknown ruleset field(s): {', '.join(sorted(unknown))}")
+        return cls(**data)
+
+
+PRESETS = {"mr3": Ruleset.mr3, "classic": Ruleset.classic}
