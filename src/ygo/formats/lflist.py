@@ -206,7 +206,9 @@ def _read_entry(line: str, lineno: int, current: _ListBuilder | None) -> None:
     if before is None:
         current.entries[code] = count
         current.lines[code] = lineno
-        comment = " ".join(rest.strip().removeprefix("--").removeprefix("#").split())
+        # The comment is the text up to any tab: EDOPro files put section labels after tabs.
+        text = rest.strip().removeprefix("--").removeprefix("#").split("\t")[0]
+        comment = " ".join(text.split())
         if comment:
             current.comments[code] = comment
 
