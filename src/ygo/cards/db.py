@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable, Iterator
-from enum import Enum
+from enum import StrEnum
 
 from ygo.core.card import CardData
 from ygo.core.enums import CardType
 from ygo.errors import UnknownCardError
 
 
-class KindFilter(str, Enum):
+class KindFilter(StrEnum):
     """The ``--kind`` filter of a search."""
 
     MONSTER = "monster"
@@ -87,8 +87,9 @@ class CardDB:
     def _names(self) -> dict[str, CardData]:
         if self._by_name is None:
             index: dict[str, CardData] = {}
-            # Base cards first so that a name maps to the card, not to an alt art.
-            for card in sorted(self._by_code.values(), key=lambda c: (c.alias != 0, c.code)):
+            # Base cards first so that a name maps to the card, not to an alt art
+            # (nor to a token that shares its name, e.g. a "Dark Magician" token).
+            for card in sorted(self._by_code.values(), key=_name_priority):
                 for name in (card.name, card.name_zh):
                     if name:
                         index.setdefault(name.casefold(), card)
@@ -96,9 +97,14 @@ class CardDB:
         return self._by_name
 
     def find(self, query: str) -> CardData:
-        """A card by passcode (digits) or exact English or Chinese name (any case)."""
+        """A card by passcode (digits) or exact English or Chinese name (any case).
+
+        When no name matches exactly but exactly one card's name contains
+        ``query``, that card is returned; otherwise :class:`UnknownCardError`
+        lists the candidates (or close spellings).
+        """
         q = query.strip()
-        if q.isdigit():
+        if q.isascii() and q.isdigit():
             return self.get(int(q))
         card = self._names().get(q.casefold())
         if card is not None:
@@ -118,22 +124,36 @@ class CardDB:
     ) -> list[CardData]:
         """Cards whose English or Chinese name contains ``text`` (any case).
 
-        Alternate artworks are left out when their base card is present.
+        Alternate artworks (an ``alias`` to a present card of the same name) are
+        left out; cards that merely count as another (e.g. "Harpie Lady 1") stay.
         Results are ordered: exact match, then prefix match, then by name.
         """
         needle = text.strip().casefold()
         hits: list[tuple[int, str, CardData]] = []
-        for card in self._by_code.values():
-            if card.alias and card.alias in self._by_code:
-                continue
-            if kind is not None and not card.type & kind.bit:
+        by_code = self._by_code
+        bit = int(kind.bit) if kind is not None else 0
+        for card in by_code.values():
+            if card.alias:
+                base = by_code.get(card.alias)
+                if base is not None and base.name == card.name:
+                    continue
+            if bit and not card.type & bit:
                 continue
             en = card.name.casefold()
             zh = card.name_zh.casefold()
             if needle and needle not in en and needle not in zh:
                 continue
-            rank = 0 if needle in (en, zh) else 1 if (en.startswith(needle) or zh.startswith(needle)) else 2
+            if not needle or needle in (en, zh):
+                rank = 0
+            elif en.startswith(needle) or zh.startswith(needle):
+                rank = 1
+            else:
+                rank = 2
             hits.append((rank, en, card))
         hits.sort(key=lambda h: (h[0], h[1], h[2].code))
         out = [h[2] for h in hits]
         return out if limit is None else out[:limit]
+
+
+def _name_priority(card: CardData) -> tuple[bool, bool, int]:
+    return (card.alias != 0, bool(card.type & CardType.TOKEN), card.code)
