@@ -1,7 +1,273 @@
-"""Engine commands: duel, sim, bench, play, replay."""
+"""Engine commands: ``duel``, ``sim``, ``bench``, ``replay`` (and ``play``)."""
 
 from __future__ import annotations
 
-import click
+from pathlib import Path
 
-COMMANDS: list[click.Command] = []
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from ygo.agents.base import AGENTS, make_agent
+from ygo.cli.common import app_state, console, handle_errors, print_json
+from ygo.cli.play import play_cmd
+from ygo.core.deck import Deck
+from ygo.engine.duel import Duel
+from ygo.engine.events import EventKind, describe
+from ygo.formats.decks import load_deck
+from ygo.formats.replay import Recorder, Replay, replay_duel
+from ygo.rules import PRESETS, Ruleset
+
+AGENT_CHOICE = click.Choice(sorted(AGENTS), case_sensitive=False)
+RULESET_CHOICE = click.Choice(sorted(PRESETS), case_sensitive=False)
+DECK_HELP = ".ydk file, ydke:// URL or starter:NAME"
+
+
+def _decks(deck0: str, deck1: str) -> tuple[Deck, Deck]:
+    db = app_state().db()
+    return load_deck(deck0, db), load_deck(deck1, db)
+
+
+def _progress() -> Progress:
+    return Progress(
+        TextColumn("[progress.description]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=console_err(),
+        transient=True,
+    )
+
+
+def console_err() -> Console:
+    return Console(stderr=True)
+
+
+@click.command("duel")
+@click.option(
+    "--deck0", default="starter:yugi", show_default=True, help=f"Player 0's deck ({DECK_HELP})."
+)
+@click.option(
+    "--deck1", default="starter:kaiba", show_default=True, help=f"Player 1's deck ({DECK_HELP})."
+)
+@click.option(
+    "--p0",
+    "agent0",
+    type=AGENT_CHOICE,
+    default="random",
+    show_default=True,
+    help="Player 0's agent.",
+)
+@click.option(
+    "--p1",
+    "agent1",
+    type=AGENT_CHOICE,
+    default="random",
+    show_default=True,
+    help="Player 1's agent.",
+)
+@click.option("--seed", type=int, default=0, show_default=True, help="The duel's seed.")
+@click.option("--ruleset", type=RULESET_CHOICE, default="mr3", show_default=True)
+@click.option("--log", "show_log", is_flag=True, help="Print a readable log of the duel.")
+@click.option(
+    "--replay-out", type=click.Path(path_type=Path, dir_okay=False), help="Write a replay file."
+)
+@handle_errors
+def duel_cmd(
+    deck0: str,
+    deck1: str,
+    agent0: str,
+    agent1: str,
+    seed: int,
+    ruleset: str,
+    show_log: bool,
+    replay_out: Path | None,
+) -> None:
+    """Play one headless duel between two agents.
+
+    Starter decks by default. The last line of output is always the result.
+    """
+    decks = _decks(deck0, deck1)
+    duel = Duel(decks, Ruleset.by_name(ruleset), seed, db=app_state().db())
+    agents = (make_agent(agent0, seed * 2 + 1), make_agent(agent1, seed * 2 + 2))
+    recorder = Recorder(duel, players=(agent0, agent1))
+    shown = 0
+    while not duel.is_over:
+        d = duel.decision
+        assert d is not None
+        agent = agents[d.player]
+        view = duel.view(d.player) if agent.needs_view else None
+        recorder.apply(agent.choose(view, d))
+        if show_log:
+            shown = _print_events(duel, shown)
+    if show_log:
+        _print_events(duel, shown)
+    if replay_out is not None:
+        recorder.replay.save(replay_out)
+    result = duel.result
+    assert result is not None
+    who = (
+        "draw"
+        if result.winner is None
+        else f"player {result.winner} ({agents[result.winner].name}) wins"
+    )
+    click.echo(
+        f"Result: {who} — {result.reason.label}, turn {duel.turn}, LP {duel.lp(0)}/{duel.lp(1)}"
+    )
+
+
+def _print_events(duel: Duel, since: int) -> int:
+    events = duel.events(since=since)
+    for e in events:
+        if e.kind == EventKind.SHUFFLE:
+            continue
+        click.echo(describe(e, duel.name))
+    return since + len(events)
+
+
+@click.command("sim")
+@click.option(
+    "--deck0", default="starter:yugi", show_default=True, help=f"Player 0's deck ({DECK_HELP})."
+)
+@click.option(
+    "--deck1", default="starter:kaiba", show_default=True, help=f"Player 1's deck ({DECK_HELP})."
+)
+@click.option("--p0", "agent0", type=AGENT_CHOICE, default="random", show_default=True)
+@click.option("--p1", "agent1", type=AGENT_CHOICE, default="random", show_default=True)
+@click.option("--games", type=click.IntRange(1), required=True, help="Number of duels.")
+@click.option(
+    "--seed", type=int, default=0, show_default=True, help="Seed of the first duel (then +1 each)."
+)
+@click.option("--ruleset", type=RULESET_CHOICE, default="mr3", show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@handle_errors
+def sim_cmd(
+    deck0: str,
+    deck1: str,
+    agent0: str,
+    agent1: str,
+    games: int,
+    seed: int,
+    ruleset: str,
+    as_json: bool,
+) -> None:
+    """Play many seeded duels and report wins, draws, turns and speed."""
+    from ygo.sim import simulate
+
+    decks = _decks(deck0, deck1)
+    with _progress() as bar:
+        task = bar.add_task("duels", total=games)
+        stats = simulate(
+            decks,
+            (agent0, agent1),
+            games,
+            seed,
+            Ruleset.by_name(ruleset),
+            db=app_state().db(),
+            progress=lambda n: bar.advance(task, n),
+        )
+    if as_json:
+        data = stats.to_dict()
+        data["agents"] = [agent0, agent1]
+        data["decks"] = [deck0, deck1]
+        print_json(data)
+        return
+    table = Table(title=f"{games} duels: {agent0} ({deck0}) vs {agent1} ({deck1})")
+    table.add_column("")
+    table.add_column("player 0", justify="right")
+    table.add_column("player 1", justify="right")
+    pct = [100.0 * w / stats.games for w in stats.wins]
+    table.add_row("wins", f"{stats.wins[0]} ({pct[0]:.1f}%)", f"{stats.wins[1]} ({pct[1]:.1f}%)")
+    out = console()
+    out.print(table)
+    out.print(
+        f"draws {stats.draws} · average turns {stats.avg_turns:.1f} · "
+        f"{stats.duels_per_s:.1f} duels/s · ends: "
+        + ", ".join(f"{k.lower()} {v}" for k, v in sorted(stats.reasons.items()))
+    )
+
+
+@click.command("bench")
+@click.option(
+    "--deck",
+    "deck_name",
+    type=click.Choice(["V", "S"], case_sensitive=False),
+    default="V",
+    show_default=True,
+)
+@click.option("--duels", type=click.IntRange(1), default=500, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@handle_errors
+def bench_cmd(deck_name: str, duels: int, seed: int, as_json: bool) -> None:
+    """The speed benchmark: random vs random on a benchmark deck.
+
+    Plays deck V (or S) of shared/bench/anchor-decks.md under mr3 and reports
+    the reference engine's units and the ratio to it.
+    """
+    from ygo.sim import benchmark
+
+    with _progress() as bar:
+        task = bar.add_task(f"deck {deck_name.upper()}", total=duels)
+        r = benchmark(deck_name, duels, seed, progress=lambda n: bar.advance(task, n))
+    if as_json:
+        print_json(r.to_dict())
+        return
+    ref = r.reference
+    table = Table(title=f"Benchmark deck {r.deck}: {r.duels} random duels (mr3)")
+    table.add_column("measure")
+    table.add_column("ygo", justify="right")
+    table.add_column("reference", justify="right")
+    table.add_row("duels/s", f"{r.duels_per_s:.1f}", f"{ref['duels_per_s']:.0f}")
+    table.add_row("turns/duel", f"{r.turns_per_duel:.1f}", f"{ref['turns_per_duel']}")
+    table.add_row(
+        "decisions/duel (2+ options)",
+        f"{r.decisions_per_duel:.0f}",
+        f"{ref['decisions_per_duel']:.0f}",
+    )
+    table.add_row("decisions/s", f"{r.decisions_per_s:,.0f}", "")
+    table.add_row("peak RSS (MB)", f"{r.peak_rss_mb:.1f}", f"{ref['peak_rss_mb']:.0f}")
+    table.add_row("clone (median µs)", f"{r.clone_us:.1f}", "n/a")
+    table.add_row("set-up (µs/duel)", f"{r.setup_us:.0f}", "")
+    table.add_row("deck-outs", f"{r.deck_out_pct:.0f}%", "79%")
+    table.add_row("first player wins", f"{r.first_player_win_pct:.0f}%", "~90%")
+    out = console()
+    out.print(table)
+    out.print(f"ratio to reference (duels/s): {r.ratio_to_reference:.2f}")
+
+
+@click.command("replay")
+@click.argument("file", type=click.Path(path_type=Path, dir_okay=False))
+@click.option(
+    "--verify", is_flag=True, help="Re-run and check every digest; exit 1 at the first mismatch."
+)
+@handle_errors
+def replay_cmd(file: Path, verify: bool) -> None:
+    """Show a replay turn by turn, or verify it (--verify)."""
+    replay = Replay.load(file)
+    db = app_state().db()
+    if verify:
+        duel = replay_duel(replay, db, verify=True)
+        click.echo(
+            f"ok: {len(replay.choices)} choices, {len(replay.checkpoints)} turn digests and the "
+            f"final digest match ({duel.result or 'unfinished'})"
+        )
+        return
+    duel = replay_duel(replay, db, verify=False)
+    lp = [duel.ruleset.start_lp, duel.ruleset.start_lp]
+    for e in duel.events():
+        if e.kind == EventKind.TURN and e.value > 1:
+            click.echo(f"    LP {lp[0]} / {lp[1]}")
+        if e.kind == EventKind.DAMAGE:
+            lp[e.player] = max(0, lp[e.player] - e.value)
+        if e.kind != EventKind.SHUFFLE:
+            click.echo(describe(e, duel.name))
+    if replay.players != ("", ""):
+        click.echo(f"Players: P0 {replay.players[0]}, P1 {replay.players[1]}")
+    click.echo(f"Result: {duel.result or 'unfinished'}")
+
+
+COMMANDS: list[click.Command] = [duel_cmd, sim_cmd, bench_cmd, replay_cmd, play_cmd]
+
+__all__ = ["COMMANDS"]

@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from ygo.core.enums import Attribute, CardType, LinkMarker, Race
+
+_NO_ATTRIBUTE = Attribute(0)
+_NO_RACE = Race(0)
+_NO_MARKERS = LinkMarker(0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,15 +31,15 @@ class CardData:
     """Simplified Chinese name ("" when unknown)."""
     alias: int = 0
     """For alternate artworks: the passcode of the card this one counts as."""
-    attribute: Attribute = Attribute(0)
-    race: Race = Race(0)
+    attribute: Attribute = _NO_ATTRIBUTE
+    race: Race = _NO_RACE
     level: int = 0
     """Level, Rank, or Link rating."""
     lscale: int = 0
     """Left pendulum scale."""
     rscale: int = 0
     """Right pendulum scale."""
-    link_markers: LinkMarker = LinkMarker(0)
+    link_markers: LinkMarker = _NO_MARKERS
     atk: int | None = 0
     """Printed ATK; ``None`` means "?"."""
     defense: int | None = 0
@@ -154,3 +159,11 @@ def kind_label(t: CardType | int) -> str:
         sub = next((name for bit, name in _TRAP_KINDS if t & bit), "Normal")
         return f"{sub} Trap"
     return "Card"
+
+
+class CardSource(Protocol):
+    """Anything that gives a card's facts by passcode (a ``CardDB``, for one)."""
+
+    def get(self, code: int) -> CardData:
+        """The card with this passcode; raises ``UnknownCardError`` if absent."""
+        ...

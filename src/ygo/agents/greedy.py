@@ -1,0 +1,200 @@
+"""The greedy agent: a sensible one-move-ahead heuristic.
+
+- Main Phase: summon the strongest monster it can (tributing its weakest
+  monsters, and only when that gains ATK); when the opponent has a stronger
+  attacker, set a monster whose DEF holds instead; flip or turn to Attack the
+  monsters that win battles, turn to Defense those that would lose; then battle
+  when an attack pays, else end the turn.
+- Battle: attack with the strongest monster that wins its battle (or attacks
+  directly); target the strongest monster it destroys without loss.
+- Tributes and discards: its weakest cards (unplayable Spells and Traps first).
+
+It sees only its own view, like any agent.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ygo.core.enums import Position
+from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
+from ygo.engine.rng import Rng
+from ygo.engine.view import CardView, View
+
+# A face-down monster of unknown DEF is assumed to have this much.
+_UNKNOWN_DEF = 1500
+
+
+def _atk(c: CardView | None) -> int:
+    return c.atk if c is not None and c.atk is not None else 0
+
+
+def _def(c: CardView | None) -> int:
+    return c.defense if c is not None and c.defense is not None else 0
+
+
+class GreedyAgent:
+    """A heuristic player: strongest summon, profitable attacks, weakest tributes."""
+
+    name: ClassVar[str] = "greedy"
+    needs_view: ClassVar[bool] = True
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, view: View | None, decision: Decision) -> Action:
+        assert view is not None, "the greedy agent needs a view"
+        kind = decision.kind
+        if kind == DecisionKind.MAIN:
+            return self._main(view, decision)
+        if kind == DecisionKind.BATTLE:
+            return self._battle(view, decision)
+        if kind in (DecisionKind.ATTACK_TARGET, DecisionKind.REPLAY):
+            return self._target(view, decision)
+        if kind in (DecisionKind.TRIBUTE, DecisionKind.DISCARD):
+            return self._weakest(view, decision)
+        return _find(decision, ActionKind.PASS) or decision.options[0]
+
+    # -- helpers ----------------------------------------------------------------
+    @staticmethod
+    def _cards(view: View) -> dict[int, CardView]:
+        me = view.me
+        out: dict[int, CardView] = {}
+        for c in (*me.hand, *me.monsters, *me.spells):
+            if c is not None and c.uid is not None:
+                out[c.uid] = c
+        return out
+
+    @staticmethod
+    def _threat(view: View) -> int:
+        """The opponent's strongest face-up Attack Position ATK."""
+        return max(
+            (
+                _atk(c)
+                for c in view.opponent.monsters
+                if c is not None and c.position == Position.FACEUP_ATTACK
+            ),
+            default=0,
+        )
+
+    @staticmethod
+    def _beats(atk: int, target: CardView) -> bool:
+        """Whether an attack with ``atk`` destroys ``target`` without losing the attacker."""
+        if not target.face_up:
+            return atk > _UNKNOWN_DEF
+        if target.position & Position.ATTACK:
+            return atk > _atk(target)
+        return atk > _def(target)
+
+    def _best_attack_value(self, view: View, atk: int) -> int:
+        """How good an attack with ``atk`` would be now (0: not worth it)."""
+        opp = [c for c in view.opponent.monsters if c is not None]
+        if not opp:
+            return atk
+        wins = [c for c in opp if self._beats(atk, c)]
+        return max((_atk(c) + 1 for c in wins), default=0)
+
+    # -- decisions ------------------------------------------------------------------
+    def _main(self, view: View, d: Decision) -> Action:
+        cards = self._cards(view)
+        threat = self._threat(view)
+        my_monsters = [c for c in view.me.monsters if c is not None]
+        weakest = sorted(_atk(c) for c in my_monsters)
+
+        # 1. The best summon: highest ATK gained net of what it tributes.
+        best: tuple[int, Action] | None = None
+        for a in d.options:
+            if a.kind != ActionKind.SUMMON:
+                continue
+            c = cards[a.card]
+            lv = c.level or 0
+            need = 0 if lv <= 4 else 1 if lv <= 6 else 2
+            gain = _atk(c) - sum(weakest[:need])
+            if need and gain <= 0:
+                continue
+            if best is None or gain > best[0]:
+                best = (gain, a)
+        if best is not None:
+            c = cards[best[1].card]
+            if threat > _atk(c):  # behind: set it if it can hold
+                set_action = _find(d, ActionKind.SET_MONSTER, best[1].card)
+                if set_action is not None and _def(c) >= threat:
+                    return set_action
+            return best[1]
+
+        # 2. Positions: attack with what wins, defend with what would lose.
+        for a in d.options:
+            if a.kind in (ActionKind.FLIP_SUMMON, ActionKind.TO_ATTACK):
+                c = cards[a.card]
+                if _atk(c) >= threat and self._best_attack_value(view, _atk(c)) > 0:
+                    return a
+            elif a.kind == ActionKind.TO_DEFENSE:
+                c = cards[a.card]
+                if _atk(c) < threat and _def(c) > _atk(c):
+                    return a
+
+        # 3. Battle if some attack pays, else end the turn.
+        battle = _find(d, ActionKind.BATTLE)
+        if battle is not None:
+            for c in my_monsters:
+                if (
+                    c.position == Position.FACEUP_ATTACK
+                    and self._best_attack_value(view, _atk(c)) > 0
+                ):
+                    return battle
+        return _find(d, ActionKind.END_TURN) or d.options[-1]
+
+    def _battle(self, view: View, d: Decision) -> Action:
+        cards = self._cards(view)
+        attacks = [
+            (self._best_attack_value(view, _atk(cards[a.card])), _atk(cards[a.card]), a)
+            for a in d.options
+            if a.kind == ActionKind.ATTACK
+        ]
+        attacks = [x for x in attacks if x[0] > 0]
+        if attacks:
+            return max(attacks, key=lambda x: (x[0], x[1]))[2]
+        return _find(d, ActionKind.MAIN2) or d.options[-1]
+
+    def _target(self, view: View, d: Decision) -> Action:
+        direct = _find(d, ActionKind.DIRECT)
+        if direct is not None:
+            return direct
+        atk = _atk(view.attacker)
+        best: tuple[int, Action] | None = None
+        for a in d.options:
+            if a.kind != ActionKind.TARGET:
+                continue
+            target = view.opponent.monsters[a.zone]
+            if target is None:
+                continue
+            if self._beats(atk, target):
+                value = _atk(target) + 1
+                if best is None or value > best[0]:
+                    best = (value, a)
+        if best is not None:
+            return best[1]
+        cancel = _find(d, ActionKind.CANCEL)
+        if cancel is not None:
+            return cancel
+        # Forced to pick: the target that hurts least.
+        targets = [a for a in d.options if a.kind == ActionKind.TARGET]
+        return min(targets, key=lambda a: _def(view.opponent.monsters[a.zone]))
+
+    def _weakest(self, view: View, d: Decision) -> Action:
+        cards = self._cards(view)
+
+        def worth(a: Action) -> tuple[int, int]:
+            c = cards.get(a.card)
+            if c is None or c.atk is None:  # spells and traps do nothing yet
+                return (0, 0)
+            return (1, _atk(c) + _def(c) // 2)
+
+        return min(d.options, key=worth)
+
+
+def _find(d: Decision, kind: ActionKind, card: int | None = None) -> Action | None:
+    for a in d.options:
+        if a.kind == kind and (card is None or a.card == card):
+            return a
+    return None

@@ -1,0 +1,143 @@
+"""Drawing a player's view of the field with rich.
+
+Every card on the board gets a short handle the terminal commands accept:
+``h1``.. for your hand, ``m1``..``m5`` / ``s1``..``s5`` / ``f`` for your zones,
+``om1`` / ``os1`` / ``of`` for your opponent's, ``g1``.. / ``og1``.. for the
+Graveyards (oldest first).
+"""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ygo.core.enums import Location, Position
+from ygo.engine.view import CardView, PlayerView, View
+
+
+def handles(view: View) -> dict[str, CardView]:
+    """Handle -> card for everything the board shows."""
+    me, opp = view.me, view.opponent
+    out: dict[str, CardView] = {}
+    for i, c in enumerate(me.hand):
+        out[f"h{i + 1}"] = c
+    for prefix, side in (("", me), ("o", opp)):
+        for i, m in enumerate(side.monsters):
+            if m is not None:
+                out[f"{prefix}m{i + 1}"] = m
+        for i, s in enumerate(side.spells):
+            if s is not None:
+                out[f"{prefix}s{i + 1}"] = s
+        if side.field is not None:
+            out[f"{prefix}f"] = side.field
+        for i, g in enumerate(side.grave):
+            out[f"{prefix}g{i + 1}"] = g
+        for i, b in enumerate(side.banished):
+            out[f"{prefix}b{i + 1}"] = b
+    return out
+
+
+def _monster_cell(c: CardView | None, handle: str) -> Text:
+    if c is None:
+        return Text(f"{handle}\n·", style="dim")
+    if not c.known:
+        return Text(f"{handle}\n[face-down]\nDEF", style="yellow")
+    pos = "ATK" if c.position & Position.ATTACK else "DEF"
+    hidden = " (set)" if not c.face_up else ""
+    style = "bold red" if c.position == Position.FACEUP_ATTACK else "cyan"
+    return Text(f"{handle}\n{c.name}{hidden}\n{c.atk}/{c.defense} {pos}", style=style)
+
+
+def _spell_cell(c: CardView | None, handle: str) -> Text:
+    if c is None:
+        return Text(f"{handle}\n·", style="dim")
+    if not c.known:
+        return Text(f"{handle}\n[set card]", style="yellow")
+    state = "" if c.face_up else " (set)"
+    return Text(f"{handle}\n{c.name}{state}", style="green")
+
+
+def _header(side: PlayerView, who: str) -> str:
+    return (
+        f"{who}  LP {side.lp}  ·  hand {side.hand_count}  ·  deck {side.deck_count}  ·  "
+        f"GY {len(side.grave)}  ·  banished {len(side.banished)}  ·  extra {side.extra_count}"
+    )
+
+
+def _row(cells: list[Text]) -> Table:
+    t = Table.grid(expand=True, padding=(0, 1))
+    for _ in cells:
+        t.add_column(ratio=1)
+    t.add_row(*cells)
+    return t
+
+
+def render(view: View) -> RenderableType:
+    """The whole board from the viewer's side: the opponent on top."""
+    me, opp = view.me, view.opponent
+    whose = "Your" if view.turn_player == view.viewer else "Opponent's"
+    title = f"Turn {view.turn} · {whose} turn · {view.phase.label}"
+    opp_field = opp.field
+    my_field = me.field
+    opp_rows: list[RenderableType] = [
+        Text(_header(opp, "Opponent"), style="bold"),
+        _row(
+            [_spell_cell(c, f"os{i + 1}") for i, c in enumerate(opp.spells)]
+            + [_spell_cell(opp_field, "of")]
+        ),
+        _row([_monster_cell(c, f"om{i + 1}") for i, c in enumerate(opp.monsters)] + [Text("")]),
+    ]
+    my_rows: list[RenderableType] = [
+        _row([_monster_cell(c, f"m{i + 1}") for i, c in enumerate(me.monsters)] + [Text("")]),
+        _row(
+            [_spell_cell(c, f"s{i + 1}") for i, c in enumerate(me.spells)]
+            + [_spell_cell(my_field, "f")]
+        ),
+        Text(_header(me, "You"), style="bold"),
+    ]
+    hand = Text("Hand: ", style="bold")
+    for i, c in enumerate(me.hand):
+        if i:
+            hand.append("  ·  ")
+        hand.append(f"h{i + 1} ", style="dim")
+        hand.append(_hand_label(c))
+    return Panel(
+        Group(*opp_rows, Text("─" * 40, style="dim"), *my_rows, hand),
+        title=title,
+        expand=True,
+    )
+
+
+def _hand_label(c: CardView) -> str:
+    if not c.known:
+        return "?"
+    if c.atk is not None:
+        return f"{c.name} (Lv{c.level} {c.atk}/{c.defense})"
+    return f"{c.name}"
+
+
+def grave_table(side: PlayerView, prefix: str, who: str) -> RenderableType:
+    t = Table(title=f"{who} Graveyard (oldest first)")
+    t.add_column("handle")
+    t.add_column("card")
+    for i, c in enumerate(side.grave):
+        t.add_row(f"{prefix}g{i + 1}", c.name or "?")
+    if not side.grave:
+        t.add_row("", "(empty)")
+    return t
+
+
+def location_label(c: CardView) -> str:
+    names = {
+        Location.HAND: "hand",
+        Location.MZONE: f"Monster Zone {c.index + 1}",
+        Location.SZONE: f"Spell & Trap Zone {c.index + 1}",
+        Location.FZONE: "Field Zone",
+        Location.GRAVE: "GY",
+        Location.BANISHED: "banished",
+        Location.DECK: "Deck",
+        Location.EXTRA: "Extra Deck",
+    }
+    return names.get(c.location, str(c.location))

@@ -1,0 +1,259 @@
+"""``ygo play``: a person against an agent in the terminal.
+
+The person is player 0. At each of their decisions the board is drawn, the new
+log lines are printed, and the options are numbered; a number chooses. Other
+commands: ``?`` help, ``i HANDLE`` inspect a card, ``why HANDLE`` ask why a
+card cannot act, ``gy`` / ``ogy`` Graveyards, ``log [N]``, ``board``, ``quit``.
+End of input ends the duel cleanly.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TextIO
+
+import click
+from rich.console import Console
+from rich.panel import Panel
+
+from ygo.agents.base import AGENTS, Agent, make_agent
+from ygo.cli.board import grave_table, handles, location_label, render
+from ygo.cli.common import app_state, handle_errors
+from ygo.engine.duel import Duel
+from ygo.engine.events import EventKind, describe
+from ygo.engine.view import CardView
+from ygo.formats.decks import load_deck
+from ygo.formats.replay import Recorder
+from ygo.rules import PRESETS, Ruleset
+
+HELP = """\
+[bold]Commands[/bold]
+  [cyan]N[/cyan]              choose option N
+  [cyan]?[/cyan] / help       this help
+  [cyan]i HANDLE[/cyan]       inspect a card (h1 hand, m1 monster, s1 spell/trap, f field,
+                 om1/os1/of the opponent's, g1/og1 Graveyard cards)
+  [cyan]why HANDLE[/cyan]     why can't this card do anything? (also: why, with no handle,
+                 for every card in your hand and on your field)
+  [cyan]gy[/cyan] / [cyan]ogy[/cyan]       your / the opponent's Graveyard
+  [cyan]log [N][/cyan]        the last N log lines (default 20)
+  [cyan]board[/cyan]          draw the board again
+  [cyan]quit[/cyan]           leave the duel (end of input does the same)"""
+
+ME = 0
+
+
+class TerminalGame:
+    """The interactive loop, separated from click for testing."""
+
+    def __init__(
+        self,
+        duel: Duel,
+        opponent: Agent,
+        out: Console,
+        inp: TextIO,
+        recorder: Recorder | None = None,
+    ) -> None:
+        self.duel = duel
+        self.opponent = opponent
+        self.out = out
+        self.inp = inp
+        self.recorder = recorder
+        self.shown = 0
+        self.log: list[str] = []
+
+    # -- output --------------------------------------------------------------------
+    def _new_log(self) -> list[str]:
+        lines = []
+        for e in self.duel.events(ME, since=self.shown):
+            if e.kind == EventKind.SHUFFLE:
+                continue
+            lines.append(describe(e, self.duel.name, me=ME))
+        self.shown = self.duel.event_count
+        self.log.extend(lines)
+        return lines
+
+    def _flush_log(self) -> None:
+        for line in self._new_log():
+            self.out.print(f"  [dim]·[/dim] {line}", highlight=False)
+
+    def _show_decision(self) -> None:
+        d = self.duel.decision
+        assert d is not None
+        self.out.print(render(self.duel.view(ME)))
+        self.out.print(f"[bold]{d.prompt}[/bold]")
+        for i, option in enumerate(d.options):
+            self.out.print(f"  [cyan]{i + 1:>2}[/cyan]  {option}", highlight=False)
+
+    # -- commands ------------------------------------------------------------------
+    def _card(self, handle: str) -> CardView | None:
+        card = handles(self.duel.view(ME)).get(handle.lower())
+        if card is None:
+            self.out.print(f"[red]no card {handle!r} on the board[/red] (try ? for handles)")
+        return card
+
+    def _inspect(self, handle: str) -> None:
+        c = self._card(handle)
+        if c is None:
+            return
+        if c.uid is None or not c.known:
+            self.out.print(f"{handle}: a face-down card ({location_label(c)}); you cannot see it")
+            return
+        data = self.duel.card(c.uid)
+        lines = [
+            f"[bold]{data.name}[/bold]  {data.name_zh}",
+            f"{data.kind_label} · {data.stat_line()}" if data.is_monster else data.kind_label,
+            f"passcode {data.code} · {location_label(c)}"
+            + (f" · {'face-up' if c.face_up else 'face-down'}" if c.location != 0 else ""),
+        ]
+        if c.atk is not None and c.location.name == "MZONE":
+            lines.append(f"current ATK {c.atk} / DEF {c.defense}")
+        if data.summary:
+            lines.append(data.summary)
+        self.out.print(Panel("\n".join(lines), expand=False))
+
+    def _why(self, handle: str | None) -> None:
+        if handle:
+            c = self._card(handle)
+            if c is None:
+                return
+            if c.uid is None or self.duel.controller(c.uid) != ME:
+                self.out.print("explain answers for your own cards")
+                return
+            self.out.print(str(self.duel.explain(c.uid)), highlight=False)
+            return
+        view = self.duel.view(ME)
+        cards = [c for c in (*view.me.hand, *view.me.monsters, *view.me.spells) if c is not None]
+        for c in cards:
+            if c.uid is not None:
+                self.out.print(str(self.duel.explain(c.uid)), highlight=False)
+
+    def _command(self, line: str) -> bool:
+        """Handle a non-numeric command; False to quit."""
+        parts = line.split()
+        cmd, arg = parts[0].lower(), (parts[1] if len(parts) > 1 else None)
+        view = self.duel.view(ME)
+        if cmd in ("?", "help", "h"):
+            self.out.print(HELP)
+        elif cmd in ("q", "quit", "exit"):
+            return False
+        elif cmd in ("i", "inspect") and arg:
+            self._inspect(arg)
+        elif cmd == "why":
+            self._why(arg)
+        elif cmd == "gy":
+            self.out.print(grave_table(view.me, "", "Your"))
+        elif cmd == "ogy":
+            self.out.print(grave_table(view.opponent, "o", "Opponent's"))
+        elif cmd == "log":
+            n = int(arg) if arg and arg.isdigit() else 20
+            for entry in self.log[-n:]:
+                self.out.print(f"  · {entry}", highlight=False)
+        elif cmd == "board":
+            self._show_decision()
+        else:
+            self.out.print(f"[red]unknown command {line!r}[/red]; type ? for help")
+        return True
+
+    def _apply(self, choice: int) -> None:
+        if self.recorder is not None:
+            self.recorder.apply(choice)
+        else:
+            self.duel.apply(choice)
+
+    # -- the loop --------------------------------------------------------------------
+    def run(self) -> None:
+        duel = self.duel
+        self.out.print("[bold]ygo[/bold] — you are player 0. Type ? for help.")
+        while not duel.is_over:
+            d = duel.decision
+            assert d is not None
+            if d.player != ME:
+                view = duel.view(d.player) if self.opponent.needs_view else None
+                action = self.opponent.choose(view, d)
+                self._apply(d.options.index(action))
+                continue
+            self._flush_log()
+            self._show_decision()
+            while True:
+                self.out.print("> ", end="")
+                line = self.inp.readline()
+                if not line:  # end of input
+                    self.out.print("\n[yellow]End of input: leaving the duel.[/yellow]")
+                    return
+                line = line.strip()
+                if not line:
+                    continue
+                if line.isdigit():
+                    n = int(line)
+                    if 1 <= n <= len(d.options):
+                        self._apply(n - 1)
+                        break
+                    self.out.print(f"[red]choose 1 to {len(d.options)}[/red]")
+                    continue
+                found = d.find(line)
+                if found is not None:
+                    self._apply(d.options.index(found))
+                    break
+                if not self._command(line):
+                    self.out.print("[yellow]You left the duel.[/yellow]")
+                    return
+        self._flush_log()
+        result = duel.result
+        assert result is not None
+        if result.winner is None:
+            verdict = "The duel is a draw"
+        elif result.winner == ME:
+            verdict = "You win"
+        else:
+            verdict = "You lose"
+        self.out.print(f"[bold]{verdict}[/bold] ({result.reason.label}) on turn {duel.turn}.")
+
+
+@click.command("play")
+@click.option("--deck", "my_deck", default="starter:yugi", show_default=True, help="Your deck.")
+@click.option("--opp-deck", default="starter:kaiba", show_default=True, help="The opponent's deck.")
+@click.option(
+    "--opponent",
+    type=click.Choice(sorted(AGENTS), case_sensitive=False),
+    default="greedy",
+    show_default=True,
+    help="The agent you play against.",
+)
+@click.option("--seed", type=int, default=None, help="The duel's seed (default: random).")
+@click.option(
+    "--ruleset",
+    type=click.Choice(sorted(PRESETS), case_sensitive=False),
+    default="mr3",
+    show_default=True,
+)
+@click.option(
+    "--replay-out",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Save a replay when the duel ends.",
+)
+@handle_errors
+def play_cmd(
+    my_deck: str,
+    opp_deck: str,
+    opponent: str,
+    seed: int | None,
+    ruleset: str,
+    replay_out: Path | None,
+) -> None:
+    """Play a duel against an agent in the terminal (you are player 0)."""
+    import random
+
+    db = app_state().db()
+    decks = (load_deck(my_deck, db), load_deck(opp_deck, db))
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    duel = Duel(decks, Ruleset.by_name(ruleset), seed, db=db)
+    recorder = Recorder(duel, players=("human", opponent))
+    out = Console(highlight=False)
+    out.print(f"Seed {seed} · {ruleset} · you: {my_deck} · opponent: {opponent} ({opp_deck})")
+    game = TerminalGame(duel, make_agent(opponent, seed), out, sys.stdin, recorder)
+    game.run()
+    if replay_out is not None:
+        recorder.replay.save(replay_out)
+        out.print(f"Replay saved to {replay_out}")

@@ -1,0 +1,152 @@
+"""Actions and decisions: what a player may choose, and the choice itself.
+
+An :class:`Action` is a small immutable value with a stable text form
+(``str(action)``), used by logs, the terminal, replays and tests. A
+:class:`Decision` says who decides, what kind of choice it is, and lists the
+options; its options are the only actions :meth:`Duel.apply` accepts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import IntEnum
+
+
+class ActionKind(IntEnum):
+    """The kinds of action."""
+
+    PASS = 0
+    """Pass priority: do nothing in this window."""
+    SUMMON = 1
+    """Normal Summon a monster from the hand (face-up Attack)."""
+    SET_MONSTER = 2
+    """Set a monster from the hand (face-down Defense)."""
+    SET_SPELL = 3
+    """Set a Spell or Trap from the hand."""
+    FLIP_SUMMON = 4
+    """Flip Summon a face-down Defense monster (to face-up Attack)."""
+    TO_ATTACK = 5
+    """Change a face-up Defense monster to Attack Position."""
+    TO_DEFENSE = 6
+    """Change a face-up Attack monster to Defense Position."""
+    BATTLE = 7
+    """End Main Phase 1 and enter the Battle Phase."""
+    END_TURN = 8
+    """Go to the End Phase."""
+    ATTACK = 9
+    """Declare an attack with a monster (the target is chosen next)."""
+    MAIN2 = 10
+    """End the Battle Phase and go to Main Phase 2."""
+    TARGET = 11
+    """Attack this opponent's monster (``zone`` is its Monster Zone)."""
+    DIRECT = 12
+    """Attack directly."""
+    SELECT = 13
+    """Select a card (a tribute, a discard...)."""
+    CANCEL = 14
+    """Cancel (an attack, at a replay)."""
+    ACTIVATE = 15
+    """Activate a card or effect."""
+
+
+_VERBS = {
+    ActionKind.PASS: "pass",
+    ActionKind.SUMMON: "summon",
+    ActionKind.SET_MONSTER: "set",
+    ActionKind.SET_SPELL: "set",
+    ActionKind.FLIP_SUMMON: "flip-summon",
+    ActionKind.TO_ATTACK: "to-attack",
+    ActionKind.TO_DEFENSE: "to-defense",
+    ActionKind.BATTLE: "battle",
+    ActionKind.END_TURN: "end-turn",
+    ActionKind.ATTACK: "attack-with",
+    ActionKind.MAIN2: "main2",
+    ActionKind.TARGET: "target",
+    ActionKind.DIRECT: "direct-attack",
+    ActionKind.SELECT: "select",
+    ActionKind.CANCEL: "cancel",
+    ActionKind.ACTIVATE: "activate",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One option of a decision.
+
+    ``card`` is the uid of the acting player's own card the action is about (or
+    -1); ``zone`` is an opponent's Monster Zone for an attack target (or -1).
+    ``label`` describes the card for people; it is not part of equality.
+    """
+
+    kind: ActionKind
+    card: int = -1
+    zone: int = -1
+    label: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        verb = _VERBS[self.kind]
+        return f"{verb} {self.label}" if self.label else verb
+
+    @property
+    def text(self) -> str:
+        """The stable text form (what replays store)."""
+        return str(self)
+
+
+class DecisionKind(IntEnum):
+    """What a decision is about."""
+
+    MAIN = 0
+    """The turn player's Main Phase: summon, set, change positions, move on."""
+    BATTLE = 1
+    """The turn player's Battle Step: declare an attack or end the Battle Phase."""
+    ATTACK_TARGET = 2
+    """Choose what the declared attacker attacks."""
+    TRIBUTE = 3
+    """Choose a monster to tribute."""
+    DISCARD = 4
+    """Choose a card to discard (End Phase hand limit)."""
+    REPLAY = 5
+    """The opponent's monsters changed after an attack was declared (R-BAT-8)."""
+    PRIORITY = 6
+    """A priority window: activate something, or pass."""
+
+
+_PROMPTS = {
+    DecisionKind.MAIN: "Main Phase: choose an action",
+    DecisionKind.BATTLE: "Battle Phase: declare an attack or move on",
+    DecisionKind.ATTACK_TARGET: "Choose the attack target",
+    DecisionKind.TRIBUTE: "Choose a monster to tribute",
+    DecisionKind.DISCARD: "Hand limit: choose a card to discard",
+    DecisionKind.REPLAY: "Replay: the opponent's monsters changed; choose a new target or cancel",
+    DecisionKind.PRIORITY: "Activate a card or effect, or pass",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A choice a player must make now."""
+
+    player: int
+    """Who decides."""
+    kind: DecisionKind
+    options: tuple[Action, ...]
+    """The legal actions, in a stable order; an action's index is its position."""
+    count: int = 0
+    """For repeated selections (tributes, discards): how many remain including this one."""
+
+    @property
+    def prompt(self) -> str:
+        base = _PROMPTS[self.kind]
+        return f"{base} ({self.count} left)" if self.count > 1 else base
+
+    def index(self, action: Action) -> int:
+        """The index of an option (ValueError if it is not one)."""
+        return self.options.index(action)
+
+    def find(self, text: str) -> Action | None:
+        """The option whose text form is ``text`` (None if there is none)."""
+        for option in self.options:
+            if str(option) == text:
+                return option
+        return None

@@ -1,0 +1,186 @@
+"""Events: what happened in a duel, as a stream of small immutable records.
+
+A front end shows them as a log; replays and tests read them; the per-player
+filter (:func:`for_player`) hides what that player may not know (R-DUEL-8): the
+identity of a card drawn or set by the opponent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import IntEnum, IntFlag
+from typing import NamedTuple
+
+from ygo.core.enums import Location, Phase, Position
+
+
+class EventKind(IntEnum):
+    """What an event records. Field use per kind is listed on :class:`Event`."""
+
+    DUEL_START = 0
+    TURN = 1
+    PHASE = 2
+    DRAW = 3
+    SHUFFLE = 4
+    SUMMON = 5
+    SET = 6
+    FLIP_SUMMON = 7
+    FLIP = 8
+    POSITION = 9
+    ATTACK = 10
+    ATTACK_STOPPED = 11
+    DAMAGE = 12
+    MOVE = 13
+    DUEL_END = 14
+    LP_GAIN = 15
+    LP_PAY = 16
+
+
+class Reason(IntFlag):
+    """Why a card moved or LP changed (ygopro-core's REASON_* bit values)."""
+
+    DESTROY = 0x1
+    RELEASE = 0x2
+    """Tributed (R-SUM-2: tributing is not destruction)."""
+    MATERIAL = 0x8
+    SUMMON = 0x10
+    BATTLE = 0x20
+    EFFECT = 0x40
+    COST = 0x80
+    RULE = 0x400
+    DISCARD = 0x4000
+    DRAW = 0x2000000
+
+
+class Event(NamedTuple):
+    """One thing that happened.
+
+    Fields by kind (``player`` is the acting or affected player):
+
+    - DUEL_START: ``value`` = the player who goes first.
+    - TURN: ``value`` = turn number; ``player`` = turn player.
+    - PHASE: ``value`` = the Phase entered.
+    - DRAW: ``card``/``code`` = the card drawn (secret).
+    - SHUFFLE: ``value`` = Location shuffled (the deck).
+    - SUMMON / FLIP_SUMMON: ``card``, ``code``, ``dst`` = zone; ``value`` = tributes used.
+    - SET: ``card``, ``code`` (secret), ``src`` = Location it came from, ``dst`` = zone,
+      ``value`` = Location it went to (Monster or Spell & Trap Zone).
+    - FLIP: a face-down card turned face-up (not a Flip Summon): ``card``, ``code``.
+    - POSITION: ``card``, ``code``, ``value`` = new Position.
+    - ATTACK: ``card`` = attacker, ``value`` = target uid or -1 for a direct attack.
+    - ATTACK_STOPPED: ``card`` = attacker (cancelled by replay, or it left).
+    - DAMAGE: ``player`` = who lost LP, ``value`` = amount, ``reason`` = Reason.
+    - MOVE: ``card``, ``code``, ``src`` -> ``dst`` Locations, ``reason``.
+    - DUEL_END: ``player`` = winner (-1 for a draw), ``value`` = WinReason.
+    - LP_GAIN / LP_PAY: ``player``, ``value`` = amount.
+    """
+
+    kind: EventKind
+    player: int
+    card: int = -1
+    code: int = 0
+    value: int = 0
+    src: int = 0
+    dst: int = 0
+    reason: int = 0
+    secret: bool = False
+    """True when the card's identity is known only to ``player``."""
+
+
+def for_player(event: Event, viewer: int) -> Event:
+    """The event as ``viewer`` may see it: hidden identities blanked."""
+    if event.secret and viewer != event.player:
+        return event._replace(card=-1, code=0)
+    return event
+
+
+_LOC_NAMES = {
+    Location.DECK: "Deck",
+    Location.HAND: "hand",
+    Location.MZONE: "Monster Zone",
+    Location.SZONE: "Spell & Trap Zone",
+    Location.GRAVE: "GY",
+    Location.BANISHED: "banished",
+    Location.EXTRA: "Extra Deck",
+    Location.FZONE: "Field Zone",
+}
+
+
+def loc_name(loc: int) -> str:
+    try:
+        return _LOC_NAMES[Location(loc)]
+    except (KeyError, ValueError):
+        return f"location {loc}"
+
+
+def describe(event: Event, name: Callable[[int], str], me: int | None = None) -> str:
+    """A one-line English description. ``name(uid)`` gives a card's name; with
+    ``me``, the sentence speaks to that player ("You draw...")."""
+    text = _describe(event, name, me)
+    return text.replace("..", ".") if text.endswith("..") else text
+
+
+def _describe(event: Event, name: Callable[[int], str], me: int | None) -> str:
+
+    def who(p: int) -> str:
+        if me is None:
+            return f"P{p}"
+        return "You" if p == me else "Opponent"
+
+    def card() -> str:
+        return name(event.card) if event.card >= 0 else "a card"
+
+    k = event.kind
+    p = who(event.player) if event.player >= 0 else ""
+    if k == EventKind.DUEL_START:
+        return f"Duel starts; {who(event.value)} goes first."
+    if k == EventKind.TURN:
+        return f"--- Turn {event.value} ({p}) ---"
+    if k == EventKind.PHASE:
+        return f"{Phase(event.value).label}."
+    if k == EventKind.DRAW:
+        return f"{p} draw{'s' if me is None or event.player != me else ''} {card()}."
+    if k == EventKind.SHUFFLE:
+        return f"{p} shuffle{'s' if event.player != me else ''} the Deck."
+    if k == EventKind.SUMMON:
+        how = f" by tributing {event.value}" if event.value else ""
+        return f"{p} Normal Summon{'s' if event.player != me else ''} {card()}{how}."
+    if k == EventKind.SET:
+        where = "a monster" if event.value == Location.MZONE else "a Spell/Trap"
+        what = card() if event.card >= 0 else where
+        return f"{p} set{'s' if event.player != me else ''} {what}."
+    if k == EventKind.FLIP_SUMMON:
+        return f"{p} Flip Summon{'s' if event.player != me else ''} {card()}."
+    if k == EventKind.FLIP:
+        return f"{card()} is flipped face-up."
+    if k == EventKind.POSITION:
+        pos = "Attack" if event.value & Position.ATTACK else "Defense"
+        return f"{card()} changes to {pos} Position."
+    if k == EventKind.ATTACK:
+        tgt = "directly" if event.value < 0 else f"targeting {name(event.value)}"
+        return f"{card()} attacks {tgt}."
+    if k == EventKind.ATTACK_STOPPED:
+        return f"{card()}'s attack is stopped."
+    if k == EventKind.DAMAGE:
+        kind = "battle damage" if event.reason & Reason.BATTLE else "damage"
+        return f"{p} take{'s' if event.player != me else ''} {event.value} {kind}."
+    if k == EventKind.MOVE:
+        why = ""
+        if event.reason & Reason.DESTROY:
+            why = " destroyed" + (" by battle" if event.reason & Reason.BATTLE else "") + ";"
+        elif event.reason & Reason.RELEASE:
+            why = " tributed;"
+        elif event.reason & Reason.DISCARD:
+            why = " discarded;"
+        return f"{card()}{why} {loc_name(event.src)} -> {loc_name(event.dst)}."
+    if k == EventKind.DUEL_END:
+        from ygo.engine.result import WinReason
+
+        why = WinReason(event.value).label
+        if event.player < 0:
+            return f"The duel is a draw ({why})."
+        return f"{who(event.player)} win{'s' if event.player != me else ''} ({why})."
+    if k == EventKind.LP_GAIN:
+        return f"{p} gain{'s' if event.player != me else ''} {event.value} LP."
+    # LP_PAY
+    return f"{p} pay{'s' if event.player != me else ''} {event.value} LP."

@@ -1,0 +1,185 @@
+"""Why a card has no action now.
+
+:func:`explain` lists what a card in hand or on the field can do now and, for
+everything it cannot, the reason in plain words ("you already Normal Summoned
+this turn", "it needs 2 tributes and you control 1 monster"...). The
+``*_blockers`` functions restate the rules of :mod:`ygo.engine.legal` one reason
+at a time; a property test checks that the two always agree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ygo.core.enums import CardType, Location, Phase, Position
+from ygo.core.state import NONE, ZONES, State
+from ygo.engine.actions import Action, DecisionKind
+from ygo.engine.query import tributes_needed
+
+_MAIN = (Phase.MAIN1, Phase.MAIN2)
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """What a card can do now, and why it cannot do the rest."""
+
+    card: int
+    name: str
+    actions: tuple[Action, ...]
+    """Options of the open decision that act on this card."""
+    reasons: tuple[str, ...]
+    """Why each other thing it might do is not possible now."""
+
+    def __str__(self) -> str:
+        lines = [f"{self.name}:"]
+        if self.actions:
+            lines.append("  can: " + "; ".join(str(a) for a in self.actions))
+        lines.extend(f"  - {r}" for r in self.reasons)
+        if len(lines) == 1:
+            lines.append("  nothing to report")
+        return "\n".join(lines)
+
+
+def _turn_blockers(st: State, player: int, what: str) -> list[str]:
+    if st.result is not None:
+        return ["the duel is over"]
+    if st.tp != player:
+        return [f"{what} only in your own turn; it is your opponent's turn"]
+    if st.phase not in _MAIN:
+        return [f"{what} only in your Main Phase; it is the {Phase(st.phase).label}"]
+    pending = st.pending
+    if pending is None or pending.kind != DecisionKind.MAIN or pending.player != player:
+        return ["finish the current choice first"]
+    return []
+
+
+def summon_blockers(st: State, uid: int) -> list[str]:
+    """Why this monster in hand cannot be Normal Summoned or Set now ([] if it can)."""
+    t = st.ctype[uid]
+    data = st.data[uid]
+    if t & CardType.RITUAL:
+        return ["a Ritual Monster is Special Summoned with its Ritual Spell, never Normal Summoned"]
+    if t & CardType.SPECIAL_SUMMON:
+        return ["it cannot be Normal Summoned or Set: it must be Special Summoned"]
+    if t & CardType.EXTRA:
+        return ["Extra Deck monsters cannot be Normal Summoned"]
+    p = st.ctrl[uid]
+    reasons = _turn_blockers(st, p, "you can Normal Summon or Set")
+    if reasons:
+        return reasons
+    if st.ns_count >= st.ns_limit:
+        return ["you have already Normal Summoned or Set a monster this turn"]
+    need = tributes_needed(st, uid)
+    have = ZONES - st.mzone[p].count(NONE)
+    if need and have < need:
+        s = "s" if need > 1 else ""
+        return [
+            f"a Level {data.level} monster needs {need} tribute{s} and you control "
+            f"{have} monster{'s' if have != 1 else ''}"
+        ]
+    if not need and have >= ZONES:
+        return ["no free Monster Zone"]
+    return []
+
+
+def set_spell_blockers(st: State, uid: int) -> list[str]:
+    """Why this Spell or Trap in hand cannot be Set now ([] if it can)."""
+    p = st.ctrl[uid]
+    reasons = _turn_blockers(st, p, "you can Set Spells and Traps")
+    if reasons:
+        return reasons
+    if not st.ctype[uid] & CardType.FIELD and NONE not in st.szone[p]:
+        return ["no free Spell & Trap Zone"]
+    return []
+
+
+def reposition_blockers(st: State, uid: int) -> list[str]:
+    """Why this monster cannot change position (or be Flip Summoned) now."""
+    p = st.ctrl[uid]
+    reasons = _turn_blockers(st, p, "you can change battle positions")
+    if reasons:
+        return reasons
+    turn = st.turn
+    if st.placed[uid] == turn:
+        return ["it came to the field this turn"]
+    if st.pos_turn[uid] == turn:
+        return ["its position was already changed this turn (once per turn)"]
+    if st.atk_turn[uid] == turn:
+        return ["it declared an attack this turn"]
+    return []
+
+
+def attack_blockers(st: State, uid: int) -> list[str]:
+    """Why this monster cannot declare an attack now."""
+    p = st.ctrl[uid]
+    if st.result is not None:
+        return ["the duel is over"]
+    if st.tp != p:
+        return ["monsters attack only in their controller's turn"]
+    if st.pos[uid] != Position.FACEUP_ATTACK:
+        return ["only face-up Attack Position monsters can attack"]
+    if st.atk_turn[uid] == st.turn:
+        return ["it has already attacked this turn"]
+    if st.phase in (Phase.MAIN1, Phase.DRAW, Phase.STANDBY) and st.turn == 1:
+        return ["the player who goes first cannot conduct a Battle Phase on the first turn"]
+    if st.phase not in (Phase.BATTLE_START, Phase.BATTLE_STEP, Phase.DAMAGE, Phase.DAMAGE_CALC):
+        if st.phase in (Phase.MAIN2, Phase.END) and st.battle_entered:
+            return ["this turn's Battle Phase is over"]
+        return ["attacks are declared in the Battle Phase"]
+    return []
+
+
+_NO_EFFECT_YET = "its effect is not implemented yet (it comes with card effects)"
+_NO_ACTIVATION_YET = (
+    "activating Spells and Traps is not implemented yet (it comes with card effects)"
+)
+
+
+def explain(st: State, uid: int) -> Explanation:
+    """What ``uid`` can do now and why not more, from its controller's side."""
+    data = st.data[uid]
+    pending = st.pending
+    p = st.ctrl[uid]
+    actions: tuple[Action, ...] = ()
+    if pending is not None and pending.player == p:
+        actions = tuple(a for a in pending.options if a.card == uid)
+    reasons: list[str] = []
+    loc = st.loc[uid]
+    t = st.ctype[uid]
+    if loc == Location.HAND:
+        if t & CardType.MONSTER:
+            reasons += summon_blockers(st, uid)
+            if t & CardType.EFFECT:
+                reasons.append(_NO_EFFECT_YET)
+        else:
+            reasons += set_spell_blockers(st, uid)
+            if t & CardType.TRAP:
+                reasons.append(
+                    "a Trap must be Set before it can be activated, and not the turn it was Set"
+                )
+            else:
+                reasons.append(
+                    "activating Spells is not implemented yet (it comes with card effects)"
+                )
+    elif loc == Location.MZONE:
+        reasons += [f"position: {r}" for r in reposition_blockers(st, uid)]
+        reasons += [f"attack: {r}" for r in attack_blockers(st, uid)]
+        if t & CardType.EFFECT:
+            reasons.append(_NO_EFFECT_YET)
+    elif loc in (Location.SZONE, Location.FZONE):
+        if t & CardType.TRAP and st.placed[uid] == st.turn:
+            reasons.append("a Trap cannot be activated the turn it was Set")
+        reasons.append(
+            "activating Spells and Traps is not implemented yet (it comes with card effects)"
+        )
+    elif loc == Location.GRAVE:
+        reasons.append("a card in the GY does nothing by itself; only card effects use it")
+    elif loc == Location.BANISHED:
+        reasons.append("a banished card does nothing by itself; only card effects use it")
+    elif loc == Location.EXTRA:
+        reasons.append(
+            "Extra Deck monsters are Special Summoned (Fusion Summons come with card effects)"
+        )
+    elif loc == Location.DECK:
+        reasons.append("a card in the Deck cannot be used until it is drawn")
+    return Explanation(uid, data.name, actions, tuple(dict.fromkeys(reasons)))

@@ -1,0 +1,138 @@
+"""What a player may do now: the options of each decision.
+
+These are the hot paths of the engine (every decision calls one), so they read
+the state's arrays directly. :mod:`ygo.engine.explain` answers the reverse
+question ("why can't this card do anything?") and a property test checks that
+the two agree.
+"""
+
+from __future__ import annotations
+
+from ygo.core.enums import CardType, Location, Phase, Position
+from ygo.core.state import NONE, ZONES, State
+from ygo.engine.actions import Action, ActionKind
+from ygo.engine.query import NOT_NORMAL_SUMMONABLE
+
+_MONSTER = CardType.MONSTER
+_FIELD = CardType.FIELD
+_FU_ATK = Position.FACEUP_ATTACK
+_FU_DEF = Position.FACEUP_DEFENSE
+_FACEDOWN = Position.FACEDOWN
+
+SUMMON = ActionKind.SUMMON
+SET_MONSTER = ActionKind.SET_MONSTER
+SET_SPELL = ActionKind.SET_SPELL
+FLIP_SUMMON = ActionKind.FLIP_SUMMON
+TO_ATTACK = ActionKind.TO_ATTACK
+TO_DEFENSE = ActionKind.TO_DEFENSE
+
+
+def label(st: State, uid: int) -> str:
+    """How an option names one of the deciding player's own cards."""
+    return f"{st.data[uid].name} [{uid}]"
+
+
+def target_label(st: State, uid: int) -> str:
+    """How an attack option names an opponent's monster: by name when face-up."""
+    where = f"(zone {st.seq[uid] + 1})"
+    if st.pos[uid] & _FACEDOWN:
+        return f"face-down monster {where}"
+    return f"{st.data[uid].name} {where}"
+
+
+def can_change_position(st: State, uid: int) -> bool:
+    """R-POS-4 / R-POS-5: once per turn, not the turn it came to the field, not
+    after it declared an attack this turn."""
+    turn = st.turn
+    return st.placed[uid] != turn and st.pos_turn[uid] != turn and st.atk_turn[uid] != turn
+
+
+def main_options(st: State) -> list[Action]:
+    """The turn player's Main Phase options."""
+    p = st.tp
+    data = st.data
+    ctype = st.ctype
+    opts: list[Action] = []
+    mzone = st.mzone[p]
+    n_monsters = ZONES - mzone.count(NONE)
+    can_normal = st.ns_count < st.ns_limit
+    free_s = NONE in st.szone[p]
+    for uid in st.hand[p]:
+        t = ctype[uid]
+        if t & _MONSTER:
+            if not can_normal or t & NOT_NORMAL_SUMMONABLE:
+                continue
+            lv = data[uid].level
+            need = 0 if lv <= 4 else 1 if lv <= 6 else 2
+            if (n_monsters < ZONES) if need == 0 else (n_monsters >= need):
+                lab = label(st, uid)
+                opts.append(Action(SUMMON, uid, label=lab))
+                opts.append(Action(SET_MONSTER, uid, label=lab))
+        elif free_s or t & _FIELD:
+            opts.append(Action(SET_SPELL, uid, label=label(st, uid)))
+    turn = st.turn
+    placed = st.placed
+    pos_turn = st.pos_turn
+    atk_turn = st.atk_turn
+    for uid in mzone:
+        if uid == NONE or placed[uid] == turn or pos_turn[uid] == turn or atk_turn[uid] == turn:
+            continue
+        pos = st.pos[uid]
+        if pos & _FACEDOWN:
+            kind = FLIP_SUMMON
+        elif pos == _FU_ATK:
+            kind = TO_DEFENSE
+        else:
+            kind = TO_ATTACK
+        opts.append(Action(kind, uid, label=label(st, uid)))
+    if st.phase == Phase.MAIN1 and st.turn > 1:
+        opts.append(BATTLE)
+    opts.append(END_TURN)
+    return opts
+
+
+BATTLE = Action(ActionKind.BATTLE)
+END_TURN = Action(ActionKind.END_TURN)
+MAIN2 = Action(ActionKind.MAIN2)
+DIRECT = Action(ActionKind.DIRECT)
+CANCEL = Action(ActionKind.CANCEL)
+
+
+def can_attack(st: State, uid: int) -> bool:
+    """R-POS-2, R-BAT-2: face-up Attack Position, not attacked yet this turn."""
+    return st.pos[uid] == _FU_ATK and st.atk_turn[uid] != st.turn
+
+
+def battle_options(st: State) -> list[Action]:
+    """The turn player's Battle Step options."""
+    opts = [
+        Action(ActionKind.ATTACK, uid, label=label(st, uid))
+        for uid in st.mzone[st.tp]
+        if uid != NONE and can_attack(st, uid)
+    ]
+    opts.append(MAIN2)
+    opts.append(END_TURN)
+    return opts
+
+
+def target_options(st: State) -> list[Action]:
+    """Attack targets: each opponent's monster; a direct attack when they have none."""
+    opts = [
+        Action(ActionKind.TARGET, zone=st.seq[uid], label=target_label(st, uid))
+        for uid in st.mzone[1 - st.tp]
+        if uid != NONE
+    ]
+    return opts or [DIRECT]
+
+
+def select_options(st: State, uids: list[int]) -> list[Action]:
+    return [Action(ActionKind.SELECT, uid, label=label(st, uid)) for uid in uids]
+
+
+def tribute_candidates(st: State, player: int, chosen: list[int]) -> list[int]:
+    return [uid for uid in st.mzone[player] if uid != NONE and uid not in chosen]
+
+
+def is_on_field(st: State, uid: int) -> bool:
+    loc = st.loc[uid]
+    return loc == Location.MZONE or loc == Location.SZONE or loc == Location.FZONE

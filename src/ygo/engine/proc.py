@@ -1,0 +1,76 @@
+"""The processor: an explicit stack of step frames (ygopro-core's way).
+
+A frame is a list of ints ``[procedure, step, args...]``. The run loop calls
+the handler of the top frame; a handler does the work of its current step,
+sets the next step, and may push frames (sub-procedures, priority windows) or
+ask a question (:func:`ask`) and return. Because frames and everything else are
+plain data, a duel can be cloned or saved at any decision.
+
+Handlers register themselves with :func:`handler`; the modules that define
+them (turn, summon, battle, priority) are imported by :mod:`ygo.engine.duel`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from enum import IntEnum
+
+from ygo.core.state import State
+from ygo.engine.actions import Action, Decision, DecisionKind
+
+
+class Proc(IntEnum):
+    """Procedure IDs (the first int of a frame)."""
+
+    TURN = 0
+    MAIN = 1
+    SUMMON = 2
+    BATTLE = 3
+    DAMAGE = 4
+    WINDOW = 5
+    DISCARD = 6
+
+
+Frame = list[int]
+Handler = Callable[[State, Frame], None]
+
+_HANDLERS: list[Handler | None] = [None] * len(Proc)
+
+
+def handler(proc: Proc) -> Callable[[Handler], Handler]:
+    """Register the handler of a procedure."""
+
+    def register(fn: Handler) -> Handler:
+        _HANDLERS[proc] = fn
+        return fn
+
+    return register
+
+
+def run(st: State) -> None:
+    """Advance until a player must decide or the duel is over."""
+    handlers = _HANDLERS
+    stack = st.stack
+    while st.pending is None and stack:
+        frame = stack[-1]
+        handlers[frame[0]](st, frame)  # type: ignore[misc]
+
+
+def push(st: State, *frame: int) -> None:
+    st.stack.append(list(frame))
+
+
+def pop(st: State) -> None:
+    st.stack.pop()
+
+
+def ask(
+    st: State, player: int, kind: DecisionKind, options: Sequence[Action], count: int = 0
+) -> None:
+    """Ask ``player`` to choose. A single option is taken at once without asking
+    (a prompt with nothing to choose is not a prompt); the answer lands in
+    ``st.answer`` either way, for the handler's next step."""
+    if len(options) == 1:
+        st.answer = options[0]
+    else:
+        st.pending = Decision(player, kind, tuple(options), count)

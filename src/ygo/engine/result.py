@@ -1,0 +1,50 @@
+"""How a duel ended."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+
+class WinReason(IntEnum):
+    """Why a duel ended (R-DUEL-4..7)."""
+
+    LP = 1
+    """The loser's LP reached 0 (R-DUEL-4)."""
+    DECK_OUT = 2
+    """The loser had to draw from an empty Deck (R-DUEL-5)."""
+    EFFECT = 3
+    """A card's effect decided it (R-DUEL-6)."""
+    SURRENDER = 4
+    TURN_LIMIT = 5
+    """An optional turn cap set by the caller was reached (a draw)."""
+
+    @property
+    def label(self) -> str:
+        return _LABELS[self]
+
+
+_LABELS = {
+    WinReason.LP: "LP reached 0",
+    WinReason.DECK_OUT: "could not draw",
+    WinReason.EFFECT: "card effect",
+    WinReason.SURRENDER: "surrender",
+    WinReason.TURN_LIMIT: "turn limit",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The outcome: ``winner`` is 0 or 1, or None for a draw (R-DUEL-7)."""
+
+    winner: int | None
+    reason: WinReason
+
+    @property
+    def is_draw(self) -> bool:
+        return self.winner is None
+
+    def __str__(self) -> str:
+        if self.winner is None:
+            return f"draw ({self.reason.label})"
+        return f"player {self.winner} wins ({self.reason.label})"

@@ -1,0 +1,166 @@
+"""Saving a duel to bytes and loading it back; the state digest.
+
+The saved form is versioned, zlib-compressed JSON: the printed facts of every
+card in the duel (so loading needs no card database), the ruleset and set-up,
+and every field of the state. Loading checks the version and the shape and
+raises :class:`~ygo.errors.SaveError` on anything else.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import zlib
+from dataclasses import fields
+from typing import Any
+
+from ygo.core.card import CardData
+from ygo.core.enums import Attribute, CardType, LinkMarker, Race
+from ygo.core.state import State
+from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
+from ygo.engine.events import Event, EventKind
+from ygo.engine.result import Result, WinReason
+from ygo.errors import SaveError
+
+MAGIC = b"YGOSAVE1\n"
+FORMAT = 1
+
+_CARD_FIELDS = [f.name for f in fields(CardData)]
+_ENUMS: dict[str, type] = {
+    "type": CardType,
+    "attribute": Attribute,
+    "race": Race,
+    "link_markers": LinkMarker,
+}
+#: Fields excluded from the digest: history, not state.
+_HISTORY = ("events", "choices")
+
+
+def card_to_list(card: CardData) -> list[Any]:
+    out: list[Any] = []
+    for name in _CARD_FIELDS:
+        v = getattr(card, name)
+        out.append(list(v) if isinstance(v, tuple) else int(v) if name in _ENUMS else v)
+    return out
+
+
+def card_from_list(values: list[Any]) -> CardData:
+    if len(values) != len(_CARD_FIELDS):
+        raise SaveError("a card record has the wrong number of fields")
+    kw: dict[str, Any] = {}
+    for name, v in zip(_CARD_FIELDS, values, strict=True):
+        if name in _ENUMS:
+            v = _ENUMS[name](v)
+        elif name == "setcodes":
+            v = tuple(v)
+        kw[name] = v
+    return CardData(**kw)
+
+
+def _action_out(a: Action | None) -> list[Any] | None:
+    return None if a is None else [int(a.kind), a.card, a.zone, a.label]
+
+
+def _action_in(v: list[Any] | None) -> Action | None:
+    if v is None:
+        return None
+    kind, card, zone, label = v
+    return Action(ActionKind(kind), card, zone, label)
+
+
+def state_to_dict(st: State) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "cards": [card_to_list(c) for c in st.data],
+        "owner": st.owner,
+        "ruleset_name": st.ruleset_name,
+    }
+    for name in State.SCALARS:
+        v = getattr(st, name)
+        if name == "pending":
+            v = (
+                None
+                if v is None
+                else {
+                    "player": v.player,
+                    "kind": int(v.kind),
+                    "count": v.count,
+                    "options": [_action_out(a) for a in v.options],
+                }
+            )
+        elif name == "answer":
+            v = _action_out(v)
+        elif name == "result":
+            v = None if v is None else [v.winner, int(v.reason)]
+        out[name] = v
+    for name in State.FLAT:
+        v = getattr(st, name)
+        out[name] = [list(e) for e in v] if name == "events" else list(v)
+    for name in State.NESTED:
+        out[name] = [list(inner) for inner in getattr(st, name)]
+    return out
+
+
+def state_from_dict(d: dict[str, Any]) -> State:
+    try:
+        st = State.__new__(State)
+        st.data = [card_from_list(c) for c in d["cards"]]
+        st.ctype = [int(c.type) for c in st.data]
+        st.owner = list(d["owner"])
+        st.ncards = len(st.data)
+        st.ruleset_name = str(d["ruleset_name"])
+        for name in State.SCALARS:
+            v = d[name]
+            if name == "pending" and v is not None:
+                v = Decision(
+                    v["player"],
+                    DecisionKind(v["kind"]),
+                    tuple(a for a in map(_action_in, v["options"]) if a is not None),
+                    v["count"],
+                )
+            elif name == "answer":
+                v = _action_in(v)
+            elif name == "result" and v is not None:
+                v = Result(v[0], WinReason(v[1]))
+            setattr(st, name, v)
+        for name in State.FLAT:
+            v = d[name]
+            if name == "events":
+                v = [Event(EventKind(e[0]), *e[1:]) for e in v]
+            setattr(st, name, list(v))
+        for name in State.NESTED:
+            setattr(st, name, [list(inner) for inner in d[name]])
+    except SaveError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise SaveError(f"saved duel is malformed: {exc!r}") from None
+    if len(st.owner) != st.ncards or any(
+        len(getattr(st, n)) != st.ncards for n in ("loc", "pos", "ctrl")
+    ):
+        raise SaveError("saved duel is malformed: per-card arrays disagree in length")
+    return st
+
+
+def dumps(payload: dict[str, Any]) -> bytes:
+    body = json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode()
+    return MAGIC + zlib.compress(body, 6)
+
+
+def loads(data: bytes) -> dict[str, Any]:
+    if not isinstance(data, bytes | bytearray) or not data.startswith(MAGIC):
+        raise SaveError("not a saved ygo duel (missing header)")
+    try:
+        payload = json.loads(zlib.decompress(data[len(MAGIC) :]))
+    except (zlib.error, ValueError) as exc:
+        raise SaveError(f"saved duel is corrupt: {exc}") from None
+    if not isinstance(payload, dict) or payload.get("format") != FORMAT:
+        raise SaveError("saved duel has an unsupported format version")
+    return payload
+
+
+def digest(st: State) -> str:
+    """A hash of the whole state (not its history): equal states, equal digests."""
+    parts: list[Any] = [[c.code for c in st.data], st.owner]
+    parts += [getattr(st, n) for n in State.SCALARS]
+    parts += [getattr(st, n) for n in State.FLAT if n not in _HISTORY]
+    parts += [getattr(st, n) for n in State.NESTED]
+    return hashlib.blake2b(repr(parts).encode(), digest_size=16).hexdigest()

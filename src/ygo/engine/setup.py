@@ -1,0 +1,107 @@
+"""Building the state of a new duel (R-DUEL-1..3)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ygo.core.card import CardData, CardSource
+from ygo.core.deck import Deck
+from ygo.core.enums import Location, Position
+from ygo.core.state import NONE, ZONES, State
+from ygo.engine import ops, rng
+from ygo.engine.events import Event, EventKind
+from ygo.engine.proc import Proc
+from ygo.rules import Ruleset
+
+
+def blank_state(cards: Sequence[tuple[CardData, int]], ruleset: Ruleset, seed: int) -> State:
+    """A state with the given cards (and their owners) nowhere yet, turn 0."""
+    st = State.__new__(State)
+    n = len(cards)
+    st.data = [c for c, _ in cards]
+    st.ctype = [int(c.type) for c, _ in cards]
+    st.owner = [p for _, p in cards]
+    st.ncards = n
+    st.ruleset_name = ruleset.name
+    st.turn = 0
+    st.tp = 0
+    st.phase = 0
+    st.first = 0
+    st.ns_count = 0
+    st.ns_limit = 1
+    st.rng = rng.seed_state(seed)
+    st.pending = None
+    st.answer = None
+    st.result = None
+    st.nfid = 1
+    st.battle_entered = False
+    st.attacker = NONE
+    st.target = NONE
+    st.target_count = 0
+    st.window_acted = False
+    st.end_requested = False
+    st.start_lp = ruleset.start_lp
+    st.hand_limit = ruleset.hand_limit
+    st.draws_per_turn = ruleset.draws_per_turn
+    st.first_turn_draw = ruleset.first_turn_draw
+    st.field_per_player = ruleset.field_zone_per_player
+    st.loc = [0] * n
+    st.seq = [NONE] * n
+    st.ctrl = list(st.owner)
+    st.pos = [int(Position.FACEDOWN_DEFENSE)] * n
+    st.placed = [0] * n
+    st.pos_turn = [0] * n
+    st.atk_turn = [0] * n
+    st.atk_count = [0] * n
+    st.fid = [0] * n
+    st.reason = [0] * n
+    st.lp = [ruleset.start_lp, ruleset.start_lp]
+    st.fzone = [NONE, NONE]
+    st.events = []
+    st.choices = []
+    st.battle_destroyed = []
+    st.lose = [0, 0]
+    st.stops = [0, 0]
+    st.deck = [[], []]
+    st.hand = [[], []]
+    st.grave = [[], []]
+    st.banished = [[], []]
+    st.extra = [[], []]
+    st.mzone = [[NONE] * ZONES, [NONE] * ZONES]
+    st.szone = [[NONE] * ZONES, [NONE] * ZONES]
+    st.stack = []
+    return st
+
+
+def deck_cards(decks: Sequence[Deck], db: CardSource) -> list[tuple[CardData, int]]:
+    """Each deck's Main then Extra cards, with their owner: the uid order."""
+    cards: list[tuple[CardData, int]] = []
+    for p, deck in enumerate(decks):
+        for code in (*deck.main, *deck.extra):
+            cards.append((db.get(code), p))
+    return cards
+
+
+def new_duel_state(
+    decks: Sequence[Deck], db: CardSource, ruleset: Ruleset, seed: int, first: int | None
+) -> State:
+    """A duel ready to start: coin toss, shuffled decks, opening hands."""
+    st = blank_state(deck_cards(decks, db), ruleset, seed)
+    for uid in range(st.ncards):
+        p = st.owner[uid]
+        # Extra Deck monsters start in the Extra Deck wherever the list put them.
+        loc = Location.EXTRA if st.data[uid].is_extra_deck else Location.DECK
+        st.loc[uid] = loc
+        (st.extra if loc == Location.EXTRA else st.deck)[p].append(uid)
+    # R-DUEL-2: turn order by coin toss (or as the caller decided, in a match).
+    st.first = rng.below(st, 2) if first is None else first
+    st.tp = st.first
+    st.events.append(Event(EventKind.DUEL_START, -1, value=st.first))
+    # R-DUEL-3: each deck is shuffled; each player draws five.
+    for p in (0, 1):
+        ops.shuffle_deck(st, p)
+    for p in (st.first, 1 - st.first):
+        ops.draw(st, p, ruleset.hand_size)
+    if not ops.check_win(st):
+        st.stack.append([Proc.TURN, 0])
+    return st

@@ -1,0 +1,168 @@
+"""The turn: phases in order (R-TURN-1..5) and the Main Phase.
+
+Frames:
+
+- ``[TURN, step]`` at the bottom of the stack for the whole duel;
+- ``[MAIN, step, phase]`` for Main Phase 1 or 2;
+- ``[DISCARD, step]`` for the End Phase hand limit.
+"""
+
+from __future__ import annotations
+
+from ygo.core.enums import CardType, Location, Phase, Position
+from ygo.core.state import NONE, State
+from ygo.engine import legal, ops
+from ygo.engine.actions import ActionKind, DecisionKind
+from ygo.engine.events import Event, EventKind, Reason
+from ygo.engine.priority import Window, open_window
+from ygo.engine.proc import Frame, Proc, ask, handler, pop, push
+from ygo.engine.query import tributes_needed
+
+
+@handler(Proc.TURN)
+def _turn(st: State, f: Frame) -> None:
+    step = f[1]
+    if step == 0:  # a new turn: Draw Phase
+        st.turn += 1
+        st.ns_count = 0
+        st.ns_limit = 1
+        st.battle_entered = False
+        st.end_requested = False
+        st.events.append(Event(EventKind.TURN, st.tp, value=st.turn))
+        ops.set_phase(st, Phase.DRAW)
+        # R-TURN-2: the first player skips the first draw (mr3) or not (classic).
+        if st.turn > 1 or st.first_turn_draw:
+            ops.draw(st, st.tp, st.draws_per_turn)
+            if ops.check_win(st):  # R-DUEL-5
+                return
+        f[1] = 1
+        open_window(st, Window.DRAW)
+    elif step == 1:
+        ops.set_phase(st, Phase.STANDBY)
+        f[1] = 2
+        open_window(st, Window.STANDBY)
+    elif step == 2:
+        ops.set_phase(st, Phase.MAIN1)
+        f[1] = 3
+        push(st, Proc.MAIN, 0, Phase.MAIN1)
+    elif step == 3:  # after Main Phase 1: Battle Phase, or straight to the End (R-TURN-4)
+        if st.battle_entered:
+            f[1] = 4
+            push(st, Proc.BATTLE, 0)
+        else:
+            f[1] = 5
+    elif step == 4:  # after the Battle Phase: Main Phase 2
+        ops.set_phase(st, Phase.MAIN2)
+        f[1] = 5
+        push(st, Proc.MAIN, 0, Phase.MAIN2)
+    elif step == 5:
+        ops.set_phase(st, Phase.END)
+        f[1] = 6
+        open_window(st, Window.END_PHASE)
+    elif step == 6:  # R-TURN-5: hand limit after end-of-turn effects
+        f[1] = 7
+        push(st, Proc.DISCARD, 0)
+    else:  # end of turn: the other player's turn
+        st.tp = 1 - st.tp
+        f[1] = 0
+
+
+@handler(Proc.MAIN)
+def _main(st: State, f: Frame) -> None:
+    step = f[1]
+    if step == 0:
+        if st.end_requested:  # chose the End Phase from the Battle Phase
+            f[1] = 2
+            open_window(st, Window.MAIN_END, first=1 - st.tp, passes=1)
+            return
+        f[1] = 1
+        ask(st, st.tp, DecisionKind.MAIN, legal.main_options(st))
+        return
+    if step == 1:
+        a = st.answer
+        kind = a.kind
+        f[1] = 0
+        if kind == ActionKind.SUMMON:
+            push(st, Proc.SUMMON, 0, a.card, tributes_needed(st, a.card), 0)
+        elif kind == ActionKind.SET_MONSTER:
+            push(st, Proc.SUMMON, 0, a.card, tributes_needed(st, a.card), 1)
+        elif kind == ActionKind.FLIP_SUMMON:
+            push(st, Proc.SUMMON, 0, a.card, 0, 2)
+        elif kind == ActionKind.TO_ATTACK:
+            ops.change_position(st, a.card, Position.FACEUP_ATTACK, manual=True)
+        elif kind == ActionKind.TO_DEFENSE:
+            ops.change_position(st, a.card, Position.FACEUP_DEFENSE, manual=True)
+        elif kind == ActionKind.SET_SPELL:
+            set_spell_trap(st, a.card)
+        else:  # BATTLE or END_TURN: the turn player passes; the opponent may respond
+            st.battle_entered = kind == ActionKind.BATTLE
+            f[1] = 2
+            open_window(st, Window.MAIN_END, first=1 - st.tp, passes=1)
+        return
+    # step 2: after the opponent's window at the end of the phase
+    if st.window_acted:  # something happened: the turn player gets priority back
+        st.battle_entered = False
+        st.end_requested = False
+        f[1] = 0
+    else:
+        pop(st)
+
+
+def set_spell_trap(st: State, uid: int) -> None:
+    """Set a Spell or Trap face-down: a Field Spell in the Field Zone (replacing
+    the player's own Field Spell there), anything else in a Spell & Trap Zone."""
+    p = st.tp
+    if st.ctype[uid] & CardType.FIELD:
+        old = st.fzone[p]
+        if old != NONE:
+            ops.send_to_grave(st, [old], Reason.RULE)
+        ops.move(
+            st,
+            uid,
+            Location.FZONE,
+            Reason.RULE,
+            player=p,
+            position=Position.FACEDOWN_DEFENSE,
+            log=False,
+        )
+        zone = 0
+        where = Location.FZONE
+    else:
+        zone = ops.free_zone(st, p, Location.SZONE)
+        ops.move(
+            st,
+            uid,
+            Location.SZONE,
+            Reason.RULE,
+            player=p,
+            zone=zone,
+            position=Position.FACEDOWN_DEFENSE,
+            log=False,
+        )
+        where = Location.SZONE
+    st.events.append(
+        Event(
+            EventKind.SET,
+            p,
+            uid,
+            st.data[uid].code,
+            value=where,
+            src=Location.HAND,
+            dst=zone,
+            secret=True,
+        )
+    )
+
+
+@handler(Proc.DISCARD)
+def _discard(st: State, f: Frame) -> None:
+    p = st.tp
+    if f[1] == 1:
+        uid = st.answer.card
+        ops.move(st, uid, Location.GRAVE, Reason.DISCARD | Reason.RULE)
+    excess = len(st.hand[p]) - st.hand_limit
+    if excess <= 0:
+        pop(st)
+        return
+    f[1] = 1
+    ask(st, p, DecisionKind.DISCARD, legal.select_options(st, st.hand[p]), count=excess)

@@ -1,0 +1,156 @@
+"""Views: everything one player may know, and nothing more (R-DUEL-8).
+
+Public: LP, hand sizes, both Graveyards in order, face-up cards, face-up
+banished cards, deck and Extra Deck sizes. Hidden from the opponent: hand
+contents, face-down cards, the Extra Deck contents; hidden from both: the deck
+order. A hidden card appears as a :class:`CardView` with ``code`` and ``uid``
+of None, so an agent cannot follow it around.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ygo.core.enums import Location, Phase, Position
+from ygo.core.state import NONE, State
+from ygo.engine import query
+from ygo.engine.actions import Decision
+from ygo.engine.result import Result
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    """A card as the viewer sees it."""
+
+    uid: int | None
+    """The card's ID, or None when the viewer may not know which card it is."""
+    code: int | None
+    """Passcode, or None when hidden."""
+    name: str | None
+    controller: int
+    location: Location
+    index: int
+    """Zone number (0-4) on the field; position in the pile elsewhere."""
+    position: Position
+    face_up: bool
+    atk: int | None = None
+    """A known monster's ATK: current on the field, printed elsewhere (else None)."""
+    defense: int | None = None
+    """A known monster's DEF, like ``atk``."""
+    level: int | None = None
+
+    @property
+    def known(self) -> bool:
+        return self.code is not None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One player's side, as the viewer sees it."""
+
+    player: int
+    lp: int
+    hand: tuple[CardView, ...]
+    deck_count: int
+    extra: tuple[CardView, ...]
+    """The Extra Deck: its cards for its owner, hidden cards for the opponent."""
+    grave: tuple[CardView, ...]
+    """Oldest first (R-FIELD-3)."""
+    banished: tuple[CardView, ...]
+    monsters: tuple[CardView | None, ...]
+    """The 5 Monster Zones (None: empty)."""
+    spells: tuple[CardView | None, ...]
+    """The 5 Spell & Trap Zones (None: empty)."""
+    field: CardView | None
+
+    @property
+    def hand_count(self) -> int:
+        return len(self.hand)
+
+    @property
+    def extra_count(self) -> int:
+        return len(self.extra)
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What ``viewer`` knows of the duel at one moment."""
+
+    viewer: int
+    turn: int
+    turn_player: int
+    phase: Phase
+    players: tuple[PlayerView, PlayerView]
+    decision: Decision | None
+    """The open decision, if it is the viewer's."""
+    result: Result | None
+    attacker: CardView | None = None
+    """The monster whose attack is being declared or resolved (public)."""
+
+    @property
+    def me(self) -> PlayerView:
+        return self.players[self.viewer]
+
+    @property
+    def opponent(self) -> PlayerView:
+        return self.players[1 - self.viewer]
+
+
+def _card(st: State, uid: int, viewer: int, index: int, known: bool) -> CardView:
+    loc = Location(st.loc[uid])
+    pos = Position(st.pos[uid])
+    face_up = bool(pos & Position.FACEUP) and loc != Location.DECK and loc != Location.HAND
+    if not known:
+        return CardView(None, None, None, st.ctrl[uid], loc, index, pos, face_up)
+    data = st.data[uid]
+    if not data.is_monster:
+        return CardView(uid, data.code, data.name, st.ctrl[uid], loc, index, pos, face_up)
+    if loc == Location.MZONE:
+        atk, dfn = query.atk(st, uid), query.defense(st, uid)
+    else:
+        atk, dfn = data.atk_value, data.def_value
+    return CardView(
+        uid, data.code, data.name, st.ctrl[uid], loc, index, pos, face_up, atk, dfn, data.level
+    )
+
+
+def _player(st: State, p: int, viewer: int) -> PlayerView:
+    mine = p == viewer
+
+    def zone(uid: int, i: int) -> CardView | None:
+        if uid == NONE:
+            return None
+        return _card(st, uid, viewer, i, mine or bool(st.pos[uid] & Position.FACEUP))
+
+    fz = st.fzone[p]
+    return PlayerView(
+        player=p,
+        lp=st.lp[p],
+        hand=tuple(_card(st, c, viewer, i, mine) for i, c in enumerate(st.hand[p])),
+        deck_count=len(st.deck[p]),
+        extra=tuple(_card(st, c, viewer, i, mine) for i, c in enumerate(st.extra[p])),
+        grave=tuple(_card(st, c, viewer, i, True) for i, c in enumerate(st.grave[p])),
+        banished=tuple(
+            _card(st, c, viewer, i, mine or bool(st.pos[c] & Position.FACEUP))
+            for i, c in enumerate(st.banished[p])
+        ),
+        monsters=tuple(zone(c, i) for i, c in enumerate(st.mzone[p])),
+        spells=tuple(zone(c, i) for i, c in enumerate(st.szone[p])),
+        field=zone(fz, 0) if fz != NONE else None,
+    )
+
+
+def make_view(st: State, viewer: int) -> View:
+    pending = st.pending
+    return View(
+        viewer=viewer,
+        turn=st.turn,
+        turn_player=st.tp,
+        phase=Phase(st.phase) if st.phase else Phase.DRAW,
+        players=(_player(st, 0, viewer), _player(st, 1, viewer)),
+        decision=pending if pending is not None and pending.player == viewer else None,
+        result=st.result,
+        attacker=_card(st, st.attacker, viewer, st.seq[st.attacker], True)
+        if st.attacker != NONE
+        else None,
+    )

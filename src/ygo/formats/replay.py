@@ -1,0 +1,281 @@
+"""Replay files: a duel as the tuple that determines it.
+
+A replay is JSON::
+
+    {"format": "ygo-replay", "version": 1, "engine": "0.1.0",
+     "ruleset": {...}, "decks": [{"main": [...], "extra": [...], "side": [...]}, ...],
+     "seed": 7, "first": null, "players": ["greedy", "random"],
+     "choices": ["summon Dark Magician [12]", ...],
+     "checkpoints": [{"turn": 1, "choice": 3, "digest": "..."}, ...],
+     "final_digest": "...", "result": {"winner": 0, "reason": "LP"}}
+
+``choices`` holds the text form of the option chosen at each decision that had
+two or more options (one-option decisions are taken by the engine). A
+checkpoint is the state digest at the first decision after a turn ended, once
+``choice`` choices had been applied. Re-running the choices must meet every
+checkpoint and the final digest.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ygo import __version__
+from ygo.core.card import CardSource
+from ygo.core.deck import Deck
+from ygo.engine.actions import Action
+from ygo.engine.duel import Duel
+from ygo.engine.result import WinReason
+from ygo.errors import IllegalActionError, ReplayError, YgoError
+from ygo.rules import Ruleset
+
+FORMAT = "ygo-replay"
+VERSION = 1
+#: Replays larger than this are refused rather than read into memory.
+MAX_BYTES = 64 * 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class Checkpoint:
+    turn: int
+    """The turn that had just ended."""
+    choice: int
+    """How many choices had been applied."""
+    digest: str
+
+
+@dataclass
+class Replay:
+    """Everything needed to re-run a duel exactly."""
+
+    ruleset: Ruleset
+    decks: tuple[Deck, Deck]
+    seed: int
+    first: int | None = None
+    players: tuple[str, str] = ("", "")
+    choices: list[str] = field(default_factory=list)
+    checkpoints: list[Checkpoint] = field(default_factory=list)
+    final_digest: str = ""
+    winner: int | None = None
+    reason: str = ""
+    engine: str = __version__
+
+    # -- JSON -----------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "engine": self.engine,
+            "ruleset": self.ruleset.to_dict(),
+            "decks": [
+                {"main": list(d.main), "extra": list(d.extra), "side": list(d.side)}
+                for d in self.decks
+            ],
+            "seed": self.seed,
+            "first": self.first,
+            "players": list(self.players),
+            "choices": self.choices,
+            "checkpoints": [
+                {"turn": c.turn, "choice": c.choice, "digest": c.digest} for c in self.checkpoints
+            ],
+            "final_digest": self.final_digest,
+            "result": {"winner": self.winner, "reason": self.reason} if self.reason else None,
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+
+    def save(self, path: Path) -> None:
+        try:
+            path.write_text(self.dumps() + "\n", encoding="utf-8")
+        except OSError as exc:
+            raise ReplayError(f"{path}: cannot write the replay ({exc.strerror})") from None
+
+    @classmethod
+    def from_dict(cls, d: Any, where: str = "replay") -> Replay:
+        def bad(what: str) -> ReplayError:
+            return ReplayError(f"{where}: {what}")
+
+        if not isinstance(d, dict):
+            raise bad("not a replay (expected a JSON object)")
+        if d.get("format") != FORMAT:
+            raise bad(f"not a replay (format is {d.get('format')!r}, expected {FORMAT!r})")
+        if d.get("version") != VERSION:
+            raise bad(
+                f"unsupported replay version {d.get('version')!r} (this engine reads {VERSION})"
+            )
+        try:
+            ruleset = Ruleset.from_dict(dict(d["ruleset"]))
+        except (KeyError, TypeError, ValueError, YgoError) as exc:
+            raise bad(f"bad ruleset: {exc}") from None
+        decks_raw = d.get("decks")
+        if not isinstance(decks_raw, list) or len(decks_raw) != 2:
+            raise bad("'decks' must list two decks")
+        decks: list[Deck] = []
+        for i, dk in enumerate(decks_raw):
+            try:
+                parts = [tuple(_codes(dk.get(k, []))) for k in ("main", "extra", "side")]
+            except (AttributeError, TypeError, ValueError):
+                raise bad(f"deck {i} is malformed (expected lists of passcodes)") from None
+            decks.append(Deck(main=parts[0], extra=parts[1], side=parts[2]))
+        seed = d.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise bad("'seed' must be an integer")
+        first = d.get("first")
+        if first not in (None, 0, 1):
+            raise bad("'first' must be 0, 1 or null")
+        choices = d.get("choices")
+        if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
+            raise bad("'choices' must be a list of strings")
+        checkpoints: list[Checkpoint] = []
+        for c in d.get("checkpoints", []):
+            try:
+                checkpoints.append(Checkpoint(int(c["turn"]), int(c["choice"]), str(c["digest"])))
+            except (KeyError, TypeError, ValueError):
+                raise bad(f"malformed checkpoint {c!r}") from None
+        players = d.get("players", ["", ""])
+        result = d.get("result") or {}
+        return cls(
+            ruleset=ruleset,
+            decks=(decks[0], decks[1]),
+            seed=seed,
+            first=first,
+            players=(str(players[0]), str(players[1])) if len(players) == 2 else ("", ""),
+            choices=list(choices),
+            checkpoints=checkpoints,
+            final_digest=str(d.get("final_digest", "")),
+            winner=result.get("winner") if isinstance(result, dict) else None,
+            reason=str(result.get("reason", "")) if isinstance(result, dict) else "",
+            engine=str(d.get("engine", "")),
+        )
+
+    @classmethod
+    def loads(cls, text: str, where: str = "replay") -> Replay:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ReplayError(f"{where}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+        return cls.from_dict(data, where)
+
+    @classmethod
+    def load(cls, path: Path) -> Replay:
+        try:
+            if path.stat().st_size > MAX_BYTES:
+                raise ReplayError(f"{path}: too large for a replay (over {MAX_BYTES} bytes)")
+            raw = path.read_bytes()
+        except OSError as exc:
+            raise ReplayError(f"{path}: cannot read the replay ({exc.strerror})") from None
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ReplayError(f"{path}: not a replay (not UTF-8 text)") from None
+        return cls.loads(text, str(path))
+
+
+def _codes(values: Any) -> list[int]:
+    out = []
+    for v in values:
+        if not isinstance(v, int) or isinstance(v, bool) or not 0 < v < 2**32:
+            raise ValueError(v)
+        out.append(v)
+    return out
+
+
+class Recorder:
+    """Records a duel as it is played: call :meth:`apply` instead of ``duel.apply``."""
+
+    def __init__(self, duel: Duel, players: tuple[str, str] = ("", "")) -> None:
+        self.duel = duel
+        self.replay = Replay(
+            ruleset=duel.ruleset,
+            decks=duel.decks,
+            seed=duel.seed,
+            first=duel.first,
+            players=players,
+        )
+        self._turn = duel.turn
+        if duel.is_over:
+            self._finish()
+
+    def apply(self, choice: Action | int | str) -> None:
+        """Apply a choice to the duel and record it (an illegal one records nothing)."""
+        duel = self.duel
+        decision = duel.decision
+        duel.apply(choice)
+        assert decision is not None
+        self.replay.choices.append(str(decision.options[duel.choices[-1]]))
+        if duel.turn != self._turn and not duel.is_over:
+            self.replay.checkpoints.append(
+                Checkpoint(self._turn, len(self.replay.choices), duel.digest())
+            )
+            self._turn = duel.turn
+        if duel.is_over:
+            self._finish()
+
+    def _finish(self) -> None:
+        duel = self.duel
+        self.replay.final_digest = duel.digest()
+        result = duel.result
+        if result is not None:
+            self.replay.winner = result.winner
+            self.replay.reason = result.reason.name
+
+
+def replay_duel(
+    replay: Replay,
+    db: CardSource | None = None,
+    *,
+    verify: bool = True,
+    on_choice: Callable[[Duel, str], None] | None = None,
+    on_turn: Callable[[Duel, int], None] | None = None,
+) -> Duel:
+    """Re-run a replay and return the finished (or last reached) duel.
+
+    Raises :class:`ReplayError` when a choice is not an option at its point and,
+    with ``verify``, at the first checkpoint whose digest differs (naming the
+    turn) or a final digest that differs.
+    """
+    try:
+        duel = Duel(replay.decks, replay.ruleset, replay.seed, db=db, first=replay.first)
+    except YgoError as exc:
+        raise ReplayError(f"cannot set up the replay's duel: {exc}") from None
+    checkpoints = {c.choice: c for c in replay.checkpoints}
+    turn = duel.turn
+    for i, text in enumerate(replay.choices):
+        if duel.is_over:
+            raise ReplayError(f"choice {i + 1} ({text!r}): the duel was already over")
+        d = duel.decision
+        assert d is not None
+        if on_choice is not None:
+            on_choice(duel, text)
+        try:
+            duel.apply(text)
+        except IllegalActionError:
+            raise ReplayError(
+                f"choice {i + 1} ({text!r}) is not legal at its point (turn {duel.turn}, "
+                f"{d.prompt}; options: {', '.join(str(o) for o in d.options)})"
+            ) from None
+        if duel.turn != turn:
+            if on_turn is not None:
+                on_turn(duel, turn)
+            cp = checkpoints.get(i + 1)
+            if verify and cp is not None and cp.digest != duel.digest():
+                raise ReplayError(f"digest mismatch after turn {cp.turn}: the re-run diverged")
+            turn = duel.turn
+    if verify and replay.final_digest and replay.final_digest != duel.digest():
+        raise ReplayError(f"final digest mismatch (turn {duel.turn}): the re-run diverged")
+    if (
+        verify
+        and replay.reason
+        and duel.result is not None
+        and duel.result.reason.name != replay.reason
+    ):
+        raise ReplayError(f"the re-run ended differently: {duel.result}")
+    return duel
+
+
+__all__ = ["Checkpoint", "Recorder", "Replay", "WinReason", "replay_duel"]

@@ -1,0 +1,282 @@
+"""Many duels at once: deck-vs-deck statistics, and the speed benchmark.
+
+:func:`simulate` plays N seeded duels between two agents and counts wins,
+draws and turns. :func:`benchmark` plays the benchmark decks of
+``shared/bench/anchor-decks.md`` with the random policy and reports the
+reference's units (duels/s, turns/duel, decisions with two or more options per
+duel, peak RSS) plus decisions/s and the cost of :meth:`Duel.clone`.
+"""
+
+from __future__ import annotations
+
+import resource
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ygo.agents.base import make_agent, play
+from ygo.core.card import CardSource
+from ygo.core.deck import Deck
+from ygo.engine.duel import Duel
+from ygo.engine.rng import Rng
+from ygo.errors import YgoError
+from ygo.rules import Ruleset
+
+
+@dataclass
+class SimStats:
+    """The outcome of a batch of duels."""
+
+    games: int = 0
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+    """Duels won by player 0 and by player 1 (player 0 plays deck0 with agent p0)."""
+    draws: int = 0
+    turns: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+    reasons: dict[str, int] = field(default_factory=dict)
+    went_first_won: int = 0
+
+    @property
+    def avg_turns(self) -> float:
+        return self.turns / self.games if self.games else 0.0
+
+    @property
+    def duels_per_s(self) -> float:
+        return self.games / self.seconds if self.seconds > 0 else 0.0
+
+    def add(self, other: SimStats) -> None:
+        self.games += other.games
+        self.wins[0] += other.wins[0]
+        self.wins[1] += other.wins[1]
+        self.draws += other.draws
+        self.turns += other.turns
+        self.decisions += other.decisions
+        self.went_first_won += other.went_first_won
+        for k, v in other.reasons.items():
+            self.reasons[k] = self.reasons.get(k, 0) + v
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["avg_turns"] = round(self.avg_turns, 3)
+        d["duels_per_s"] = round(self.duels_per_s, 2)
+        d["seconds"] = round(self.seconds, 3)
+        return d
+
+
+def simulate(
+    decks: tuple[Deck, Deck],
+    agents: tuple[str, str],
+    games: int,
+    seed: int = 0,
+    ruleset: Ruleset | None = None,
+    db: CardSource | None = None,
+    progress: Callable[[int], None] | None = None,
+    max_turns: int | None = None,
+) -> SimStats:
+    """Play ``games`` duels: duel ``i`` uses seed ``seed + i`` (agents too)."""
+    stats = SimStats()
+    start = time.perf_counter()
+    for i in range(games):
+        s = seed + i
+        duel = Duel(decks, ruleset, s, db=db)
+        pair = (make_agent(agents[0], s * 2 + 1), make_agent(agents[1], s * 2 + 2))
+        while not duel.is_over and (max_turns is None or duel.turn <= max_turns):
+            play(duel, pair, max_decisions=200)
+        result = duel.result
+        stats.games += 1
+        stats.turns += duel.turn
+        stats.decisions += duel.decisions_made
+        if result is None or result.winner is None:
+            stats.draws += 1
+        else:
+            stats.wins[result.winner] += 1
+            if result.winner == duel.first_player:
+                stats.went_first_won += 1
+        why = result.reason.name if result is not None else "UNFINISHED"
+        stats.reasons[why] = stats.reasons.get(why, 0) + 1
+        if progress is not None:
+            progress(1)
+    stats.seconds = time.perf_counter() - start
+    return stats
+
+
+# -- the benchmark ---------------------------------------------------------------------
+
+DECK_S_SPELLS = {
+    "Pot of Greed": 55144522,
+    "Dark Hole": 53129443,
+    "Raigeki": 12580477,
+    "Monster Reborn": 83764718,
+    "Mystical Space Typhoon": 5318639,
+    "Swords of Revealing Light": 72302403,
+    "Mirror Force": 44095762,
+    "Sakuretsu Armor": 56120475,
+    "Trap Hole": 4206964,
+}
+
+
+def bench_deck(name: str) -> Deck:
+    """Benchmark deck V (40 Normal monsters) or S (30 Normals + 10 spells/traps)."""
+    from ygo.cards.pool import bench_deck_v_rows
+
+    rows = bench_deck_v_rows()
+    key = name.upper()
+    if key == "V":
+        return Deck(main=tuple(c for c in rows for _ in range(2)), name="bench V")
+    if key == "S":
+        monsters = [c for c in rows[:13] for _ in range(2)] + list(rows[15:19])
+        spells = [
+            DECK_S_SPELLS[n]
+            for n in (
+                "Pot of Greed",
+                "Dark Hole",
+                "Raigeki",
+                "Monster Reborn",
+                "Mystical Space Typhoon",
+                "Mystical Space Typhoon",
+                "Swords of Revealing Light",
+                "Mirror Force",
+                "Sakuretsu Armor",
+                "Trap Hole",
+            )
+        ]
+        return Deck(main=tuple(monsters + spells), name="bench S")
+    raise YgoError(f"unknown benchmark deck {name!r} (known: V, S)")
+
+
+#: The reference engine's figures (shared/bench/anchor-decks.md).
+REFERENCE = {
+    "V": {
+        "duels_per_s": 148.0,
+        "turns_per_duel": 68.5,
+        "decisions_per_duel": 349.0,
+        "peak_rss_mb": 6.0,
+    },
+    "S": {
+        "duels_per_s": 142.0,
+        "turns_per_duel": 66.9,
+        "decisions_per_duel": 352.0,
+        "peak_rss_mb": 6.0,
+    },
+}
+
+
+@dataclass
+class BenchResult:
+    deck: str
+    duels: int
+    seconds: float
+    duels_per_s: float
+    turns_per_duel: float
+    decisions_per_duel: float
+    decisions_per_s: float
+    peak_rss_mb: float
+    clone_us: float
+    setup_us: float
+    deck_out_pct: float
+    first_player_win_pct: float
+    reference: dict[str, float]
+    ratio_to_reference: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: (round(v, 3) if isinstance(v, float) else v) for k, v in asdict(self).items()}
+
+
+def _peak_rss_mb() -> float:
+    kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return kb / 1024 if sys.platform != "darwin" else kb / (1024 * 1024)
+
+
+def benchmark(
+    deck_name: str = "V",
+    duels: int = 500,
+    seed: int = 0,
+    clone_samples: int = 200,
+    progress: Callable[[int], None] | None = None,
+) -> BenchResult:
+    """Random vs random on a benchmark deck, as the reference engine was timed."""
+    deck = bench_deck(deck_name)
+    decks = (deck, deck)
+    ruleset = Ruleset.mr3()
+    from ygo.cards.pool import embedded_pool
+
+    db = embedded_pool()
+    Duel(decks, ruleset, 0, db=db)  # warm caches outside the timing
+    turns = decisions = deck_outs = first_wins = 0
+    start = time.perf_counter()
+    for i in range(duels):
+        duel = Duel(decks, ruleset, seed + i, db=db)
+        pick = Rng(seed + i).below
+        while True:
+            d = duel.decision
+            if d is None:
+                break
+            duel.apply(pick(len(d.options)))
+        turns += duel.turn
+        decisions += duel.decisions_made
+        result = duel.result
+        assert result is not None
+        if result.reason.name == "DECK_OUT":
+            deck_outs += 1
+        if result.winner is not None and result.winner == duel.first_player:
+            first_wins += 1
+        if progress is not None:
+            progress(1)
+    seconds = time.perf_counter() - start
+
+    # Set-up cost alone.
+    t0 = time.perf_counter()
+    n_setup = max(20, duels // 10)
+    for i in range(n_setup):
+        Duel(decks, ruleset, seed + i, db=db)
+    setup_us = (time.perf_counter() - t0) / n_setup * 1e6
+
+    clone_us = _clone_cost(decks, ruleset, seed, clone_samples)
+    dps = duels / seconds
+    ref = REFERENCE.get(deck_name.upper(), REFERENCE["V"])
+    return BenchResult(
+        deck=deck_name.upper(),
+        duels=duels,
+        seconds=seconds,
+        duels_per_s=dps,
+        turns_per_duel=turns / duels,
+        decisions_per_duel=decisions / duels,
+        decisions_per_s=decisions / seconds,
+        peak_rss_mb=_peak_rss_mb(),
+        clone_us=clone_us,
+        setup_us=setup_us,
+        deck_out_pct=100.0 * deck_outs / duels,
+        first_player_win_pct=100.0 * first_wins / duels,
+        reference=ref,
+        ratio_to_reference=dps / ref["duels_per_s"],
+    )
+
+
+def _clone_cost(decks: tuple[Deck, Deck], ruleset: Ruleset, seed: int, samples: int) -> float:
+    """Median microseconds of one clone at random decision points of mid-game duels."""
+    times: list[float] = []
+    rng = Rng(seed ^ 0x5EED)
+    per_duel = 10
+    for k in range(max(1, samples // per_duel)):
+        duel = Duel(decks, ruleset, seed + 100_000 + k)
+        pick = Rng(seed + k).below
+        stops = sorted(40 + rng.below(200) for _ in range(per_duel))
+        n = 0
+        for stop in stops:
+            while n < stop and not duel.is_over:
+                d = duel.decision
+                assert d is not None
+                duel.apply(pick(len(d.options)))
+                n += 1
+            if duel.is_over:
+                break
+            reps = 20
+            t0 = time.perf_counter()
+            for _ in range(reps):
+                duel.clone()
+            times.append((time.perf_counter() - t0) / reps * 1e6)
+    return statistics.median(times) if times else 0.0
