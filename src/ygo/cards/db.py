@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from enum import StrEnum
 
 from ygo.core.card import CardData
@@ -60,10 +61,28 @@ class CardDB:
         self._by_name = None
 
     def overlay(self, other: CardDB) -> CardDB:
-        """A new database: this one's cards, then ``other``'s over them."""
+        """A new database: this one's cards, then ``other``'s over them.
+
+        A card of ``other`` replaces the card with the same passcode. When both
+        have the same English name, what ``other`` lacks (an empty summary or
+        Chinese name, as in every YGOPro ``cards.cdb``) is kept from this one, so
+        loading a cdb over the embedded pool keeps the pool's summaries.
+        """
         merged = CardDB(self, source=self.source)
+        by_code = merged._by_code
         for card in other:
-            merged._by_code[card.code] = card
+            old = by_code.get(card.code)
+            if (
+                old is not None
+                and old.name == card.name
+                and ((old.summary and not card.summary) or (old.name_zh and not card.name_zh))
+            ):
+                card = replace(
+                    card,
+                    summary=card.summary or old.summary,
+                    name_zh=card.name_zh or old.name_zh,
+                )
+            by_code[card.code] = card
         if other.source:
             merged.source = f"{self.source} + {other.source}" if self.source else other.source
         return merged

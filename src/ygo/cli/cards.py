@@ -1,10 +1,285 @@
-"""`ygo cards` commands."""
+"""`ygo cards` commands: look up, search and count cards; check a YGOPro cards.cdb.
+
+Every command reads the embedded pool with each global ``--cards FILE.cdb``
+loaded over it. ``--json`` prints machine-readable output: a card is an object
+with ``code``, ``name``, ``name_zh``, ``alias``, ``kind``, ``type`` (YGOPro's
+bits), ``monster``/``spell``/``trap`` flags, ``attribute``, ``race``, ``level``,
+``lscale``, ``rscale``, ``link_markers`` (names), ``atk``/``def`` (int, ``"?"``
+or ``null``), ``setcodes``, ``summary`` and ``benchmark``.
+"""
 
 from __future__ import annotations
 
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
 import click
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ygo.cards.db import CardDB, KindFilter
+from ygo.cli.common import EXIT_INVALID, app_state, console, handle_errors, print_json
+from ygo.core.card import CardData
+from ygo.core.enums import ATTRIBUTE_NAMES, RACE_NAMES, Attribute, CardType, LinkMarker, Race
 
 
 @click.group(name="cards")
 def group() -> None:
-    """(being built)"""
+    """Look up and search cards (the embedded pool plus any --cards FILE.cdb)."""
+
+
+# -- JSON and text forms ---------------------------------------------------------
+def _attribute_name(a: Attribute) -> str | None:
+    if not a:
+        return None
+    return ATTRIBUTE_NAMES.get(a) or a.name or f"{int(a):#x}"
+
+
+def _race_name(r: Race) -> str | None:
+    if not r:
+        return None
+    return RACE_NAMES.get(r) or r.name or f"{int(r):#x}"
+
+
+def _markers(m: LinkMarker) -> list[str]:
+    return [bit.name or "" for bit in LinkMarker if bit in m]
+
+
+def _stat(v: int | None) -> int | str:
+    return "?" if v is None else v
+
+
+def card_to_json(card: CardData) -> dict[str, Any]:
+    """A card as a JSON-ready mapping (the shape ``--json`` prints)."""
+    monster = card.is_monster
+    return {
+        "code": card.code,
+        "name": card.name,
+        "name_zh": card.name_zh,
+        "alias": card.alias,
+        "kind": card.kind_label,
+        "type": int(card.type),
+        "monster": monster,
+        "spell": card.is_spell,
+        "trap": card.is_trap,
+        "attribute": _attribute_name(card.attribute),
+        "race": _race_name(card.race),
+        "level": card.level if monster else None,
+        "lscale": card.lscale,
+        "rscale": card.rscale,
+        "link_markers": _markers(card.link_markers),
+        "atk": _stat(card.atk) if monster else None,
+        "def": _stat(card.defense) if monster and not card.is_link else None,
+        "setcodes": list(card.setcodes),
+        "summary": card.summary,
+        "benchmark": card.benchmark,
+    }
+
+
+def _stats(card: CardData) -> str:
+    return card.stat_line() if card.is_monster else ""
+
+
+def _alias_text(card: CardData, db: CardDB) -> str:
+    if not card.alias:
+        return ""
+    base = db.maybe(card.alias)
+    if base is None:
+        return f"{card.alias}"
+    if base.name == card.name:
+        return f"{card.alias} (alternate artwork of {base.name})"
+    return f"{card.alias} (counts as {base.name})"
+
+
+# -- show ------------------------------------------------------------------------
+@group.command(name="show")
+@click.argument("card")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a panel.")
+@handle_errors
+def show_cmd(card: str, as_json: bool) -> None:
+    """Show one CARD: a passcode, or an English or Chinese name (any case).
+
+    A name that matches no card exactly but is part of exactly one card's name
+    finds that card; otherwise the command lists the candidates and exits 1.
+    """
+    db = app_state().db()
+    found = db.find(card)
+    if as_json:
+        print_json(card_to_json(found))
+        return
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold")
+    grid.add_column()
+    rows: list[tuple[str, str]] = [
+        ("Chinese name", found.name_zh or "-"),
+        ("Passcode", str(found.code)),
+        ("Kind", found.kind_label),
+    ]
+    if found.is_monster:
+        rows.append(("Attribute", _attribute_name(found.attribute) or "-"))
+        rows.append(("Type", _race_name(found.race) or "-"))
+        if found.is_link:
+            rows.append(("Link", str(found.level)))
+            rows.append(("Arrows", ", ".join(_markers(found.link_markers)) or "-"))
+            rows.append(("ATK", str(_stat(found.atk))))
+        else:
+            rows.append(("Rank" if found.type & CardType.XYZ else "Level", str(found.level)))
+            rows.append(("ATK / DEF", f"{_stat(found.atk)} / {_stat(found.defense)}"))
+        if found.is_pendulum:
+            rows.append(("Scales", f"{found.lscale} / {found.rscale}"))
+    if found.setcodes:
+        rows.append(("Setcodes", ", ".join(f"{c:#06x}" for c in found.setcodes)))
+    if found.alias:
+        rows.append(("Alias", _alias_text(found, db)))
+    rows.append(("Summary", found.summary or "-"))
+    if found.benchmark:
+        rows.append(("Note", "benchmark-only card, not a real card"))
+    for label, value in rows:
+        grid.add_row(label, Text(value))
+    title = Text(found.name, style="bold")
+    console().print(Panel(grid, title=title, title_align="left", expand=False))
+
+
+# -- search ----------------------------------------------------------------------
+@group.command(name="search")
+@click.argument("text", required=False, default="")
+@click.option(
+    "--kind",
+    type=click.Choice([k.value for k in KindFilter], case_sensitive=False),
+    help="Only monsters, spells or traps.",
+)
+@click.option(
+    "--limit",
+    type=click.IntRange(min=0),
+    default=50,
+    show_default=True,
+    help="Show at most N cards (0: all).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@handle_errors
+def search_cmd(text: str, kind: str | None, limit: int, as_json: bool) -> None:
+    """Find cards whose English or Chinese name contains TEXT (any case).
+
+    Exact matches come first, then names starting with TEXT, then the rest by
+    name. Without TEXT, lists every card (of --kind). Alternate artworks are
+    left out.
+    """
+    db = app_state().db()
+    kind_filter = KindFilter(kind.lower()) if kind else None
+    hits = db.search(text, kind=kind_filter)
+    shown = hits if limit == 0 else hits[:limit]
+    if as_json:
+        print_json(
+            {
+                "query": text,
+                "kind": kind_filter.value if kind_filter else None,
+                "total": len(hits),
+                "cards": [card_to_json(c) for c in shown],
+            }
+        )
+        return
+    out = console()
+    if not hits:
+        out.print(Text(f"No card matches {text!r}."))
+        return
+    table = Table(show_lines=False)
+    table.add_column("Passcode", justify="right")
+    table.add_column("Name")
+    table.add_column("Chinese name")
+    table.add_column("Kind")
+    table.add_column("Stats")
+    for c in shown:
+        table.add_row(str(c.code), Text(c.name), Text(c.name_zh), c.kind_label, _stats(c))
+    out.print(table)
+    if len(shown) < len(hits):
+        out.print(Text(f"{len(shown)} of {len(hits)} matches shown; use --limit 0 for all."))
+
+
+# -- stats -----------------------------------------------------------------------
+def _counts(db: CardDB) -> dict[str, Any]:
+    kinds: Counter[str] = Counter()
+    for c in db:
+        if c.alias:
+            kinds["alternate artworks and aliases"] += 1
+        elif c.type & CardType.TOKEN:
+            kinds["tokens"] += 1
+        elif c.is_monster:
+            kinds["extra deck monsters" if c.is_extra_deck else "main deck monsters"] += 1
+        elif c.is_spell:
+            kinds["spells"] += 1
+        elif c.is_trap:
+            kinds["traps"] += 1
+    benchmark = sum(1 for c in db if c.benchmark)
+    order = (
+        "main deck monsters",
+        "extra deck monsters",
+        "spells",
+        "traps",
+        "tokens",
+        "alternate artworks and aliases",
+    )
+    return {
+        "source": db.source,
+        "total": len(db),
+        "by_kind": {k: kinds[k] for k in order},
+        "benchmark_only": benchmark,
+    }
+
+
+@group.command(name="stats")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@handle_errors
+def stats_cmd(as_json: bool) -> None:
+    """Count the cards available: the embedded pool plus any --cards FILE.cdb."""
+    data = _counts(app_state().db())
+    if as_json:
+        print_json(data)
+        return
+    table = Table(title=Text(f"Cards: {data['source']}"))
+    table.add_column("Kind")
+    table.add_column("Cards", justify="right")
+    for k, n in data["by_kind"].items():
+        table.add_row(k, str(n))
+    table.add_row("benchmark-only (not real cards)", str(data["benchmark_only"]))
+    table.add_row(Text("total", style="bold"), Text(str(data["total"]), style="bold"))
+    console().print(table)
+
+
+# -- check-cdb -------------------------------------------------------------------
+@group.command(name="check-cdb")
+@click.argument("path", metavar="FILE.cdb", type=click.Path(path_type=Path))
+@click.option("--strict", is_flag=True, help="Exit 1 if any row had to be skipped.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+@handle_errors
+def check_cdb_cmd(path: Path, strict: bool, as_json: bool) -> None:
+    """Read a YGOPro card database and report what loads and which rows are skipped.
+
+    Exits 1 when the file is not a readable card database (or, with --strict,
+    when any row has bad values).
+    """
+    from ygo.cards.cdb import load_cdb
+
+    result = load_cdb(path)
+    data = _counts(result.db)
+    data["skipped"] = [{"code": s.code, "reason": s.reason} for s in result.skipped]
+    if as_json:
+        print_json(data)
+    else:
+        n = data["by_kind"]
+        skipped = len(result.skipped)
+        click.echo(
+            f"{path}: {data['total']} cards ({n['main deck monsters']} main deck monsters, "
+            f"{n['extra deck monsters']} extra deck monsters, {n['spells']} spells, "
+            f"{n['traps']} traps, {n['tokens']} tokens, "
+            f"{n['alternate artworks and aliases']} with an alias); "
+            f"{skipped} {'row' if skipped == 1 else 'rows'} skipped"
+        )
+        for s in result.skipped[:50]:
+            click.echo(f"  skipped {s.code!r}: {s.reason}")
+        if skipped > 50:
+            click.echo(f"  ... and {skipped - 50} more")
+    if strict and result.skipped:
+        sys.exit(EXIT_INVALID)
