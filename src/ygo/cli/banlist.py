@@ -39,7 +39,8 @@ def resolve_banlist(spec: str) -> Banlist:
             lists, label = load_lists(spec[:i])
             return pick_banlist(lists, spec[i + 1 :].strip(), source=label)
     path = Path(spec)
-    looks_like_file = path.suffix == ".conf" or "/" in spec or "\\" in spec
+    head = spec.split(":", 1)[0]
+    looks_like_file = head.endswith(".conf") or "/" in head or "\\" in head
     if path.is_file() or (looks_like_file and ":" not in spec):
         lists, label = load_lists(path)
         if len(lists) == 1:
@@ -49,7 +50,6 @@ def resolve_banlist(spec: str) -> Banlist:
             f"('ygo banlist list {label}' shows them)"
         )
     if looks_like_file:
-        head = spec.split(":", 1)[0]
         read_lflist(head)  # not a file (the loop above found none): raises, naming the path
     lists, label = load_lists(None)
     return pick_banlist(lists, spec, source=label)

@@ -56,6 +56,12 @@ class Banlist:
     """The comment after each entry in the file (usually the card's name)."""
 
     def __post_init__(self) -> None:
+        for code, count in self.entries.items():
+            if not 0 < code < 2**32 or count not in STATUS_NAMES:
+                raise BanlistFormatError(
+                    f"list {self.name!r}: bad entry {code} {count} (passcode 1 to "
+                    f"{2**32 - 1}, count 0 to 3)"
+                )
         object.__setattr__(self, "entries", MappingProxyType(dict(self.entries)))
         object.__setattr__(self, "comments", MappingProxyType(dict(self.comments)))
 
@@ -149,6 +155,10 @@ def parse_lflist(text: str | bytes) -> dict[str, Banlist]:
             name = " ".join(line[1:].split())
             if not name:
                 raise BanlistFormatError(f"line {lineno}: a '!' list header needs a name")
+            if not name.isprintable():
+                raise BanlistFormatError(
+                    f"line {lineno}: list name {name!r} has a control character"
+                )
             if name in lists:
                 raise BanlistFormatError(
                     f"line {lineno}: list {name!r} is already defined at line {lists[name].line}"
@@ -254,13 +264,12 @@ def write_lflist(lists: Iterable[Banlist], names: CardDB | None = None) -> str:
 def _check_name(name: str) -> None:
     if not name or name != " ".join(name.split()) or not name.isprintable():
         raise BanlistFormatError(
-            f"list name {name!r} cannot be written (empty, or spaces at the ends or in a row)"
+            f"list name {name!r} cannot be written (empty, control characters, or spaces "
+            "at the ends or in a row)"
         )
 
 
 def _entry_line(banlist: Banlist, code: int, count: int, names: CardDB | None) -> str:
-    if not 0 < code < 2**32 or not 0 <= count <= 3:
-        raise BanlistFormatError(f"list {banlist.name!r}: cannot write entry {code} {count}")
     card = names.maybe(code) if names is not None else None
     comment = card.name if card is not None and card.name else banlist.comments.get(code, "")
     comment = " ".join(comment.split())
