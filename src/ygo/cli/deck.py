@@ -88,7 +88,7 @@ def check_cmd(deck: str, banlist_spec: str | None, ruleset: str, as_json: bool) 
             )
             for v in violations:
                 line = Text("  ")
-                line.append(f"{v.rule:<12}", style="bold")
+                line.append(f"{v.rule:<12} ", style="bold")
                 line.append(v.message)
                 out.print(line)
     if violations:
