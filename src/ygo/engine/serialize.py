@@ -157,10 +157,25 @@ def loads(data: bytes) -> dict[str, Any]:
     return payload
 
 
+def _plain(value: Any) -> Any:
+    if isinstance(value, Decision):
+        return [value.player, int(value.kind), value.count, [_action_out(a) for a in value.options]]
+    if isinstance(value, Action):
+        return _action_out(value)
+    if isinstance(value, Result):
+        return [value.winner, int(value.reason)]
+    raise TypeError(f"unexpected value in the state: {value!r}")
+
+
 def digest(st: State) -> str:
-    """A hash of the whole state (not its history): equal states, equal digests."""
+    """A hash of the whole state (not its history): equal states, equal digests.
+
+    JSON makes it canonical: an enum member and its int value hash the same,
+    as they behave the same.
+    """
     parts: list[Any] = [[c.code for c in st.data], st.owner]
     parts += [getattr(st, n) for n in State.SCALARS]
     parts += [getattr(st, n) for n in State.FLAT if n not in _HISTORY]
     parts += [getattr(st, n) for n in State.NESTED]
-    return hashlib.blake2b(repr(parts).encode(), digest_size=16).hexdigest()
+    text = json.dumps(parts, separators=(",", ":"), default=_plain)
+    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
