@@ -35,9 +35,10 @@ from pathlib import Path
 
 from ygo.cards.cdb import read_cdb
 from ygo.cards.db import CardDB
-from ygo.cards.pool import BENCHMARK_CODES, card_to_record
+from ygo.cards.pool import BENCHMARK_CODES
 from ygo.core.card import CardData
 from ygo.core.enums import Attribute, CardType, Race
+from ygo.core.records import card_to_record
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SHARED = ROOT.parent / "shared"

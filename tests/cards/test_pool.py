@@ -11,16 +11,10 @@ from pathlib import Path
 import pytest
 
 from ygo.cards.db import CardDB
-from ygo.cards.pool import (
-    BENCHMARK_CODES,
-    bench_deck_v_rows,
-    card_from_record,
-    card_to_record,
-    embedded_pool,
-    load_pool,
-)
+from ygo.cards.pool import BENCHMARK_CODES, bench_deck_v_rows, embedded_pool, load_pool
 from ygo.core.card import CardData
 from ygo.core.enums import ATTRIBUTE_NAMES, RACE_NAMES, Attribute, CardType, Race
+from ygo.core.records import card_from_record, card_to_record
 from ygo.errors import CardDatabaseError
 
 from .conftest import ANCHOR_MD, EN_CDB, SEED_TSV, STARTER_TSV, need, read_tsv

@@ -30,9 +30,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ygo.cards.db import CardDB
-from ygo.cards.pool import attribute, card_type, link_markers, race
 from ygo.core.card import CardData
 from ygo.core.enums import CardType
+from ygo.core.records import attribute, card_type, link_markers, race
 from ygo.errors import CardDatabaseError
 
 _DATAS_COLUMNS = ("id", "alias", "setcode", "type", "atk", "def", "level", "race", "attribute")

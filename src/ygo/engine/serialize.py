@@ -11,11 +11,9 @@ from __future__ import annotations
 import hashlib
 import json
 import zlib
-from dataclasses import fields
 from typing import Any
 
-from ygo.core.card import CardData
-from ygo.core.enums import Attribute, CardType, LinkMarker, Race
+from ygo.core.records import card_from_record, card_to_record
 from ygo.core.state import State
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
 from ygo.engine.events import Event, EventKind
@@ -25,36 +23,8 @@ from ygo.errors import SaveError
 MAGIC = b"YGOSAVE1\n"
 FORMAT = 1
 
-_CARD_FIELDS = [f.name for f in fields(CardData)]
-_ENUMS: dict[str, type] = {
-    "type": CardType,
-    "attribute": Attribute,
-    "race": Race,
-    "link_markers": LinkMarker,
-}
 #: Fields excluded from the digest: history, not state.
 _HISTORY = ("events", "choices")
-
-
-def card_to_list(card: CardData) -> list[Any]:
-    out: list[Any] = []
-    for name in _CARD_FIELDS:
-        v = getattr(card, name)
-        out.append(list(v) if isinstance(v, tuple) else int(v) if name in _ENUMS else v)
-    return out
-
-
-def card_from_list(values: list[Any]) -> CardData:
-    if len(values) != len(_CARD_FIELDS):
-        raise SaveError("a card record has the wrong number of fields")
-    kw: dict[str, Any] = {}
-    for name, v in zip(_CARD_FIELDS, values, strict=True):
-        if name in _ENUMS:
-            v = _ENUMS[name](v)
-        elif name == "setcodes":
-            v = tuple(v)
-        kw[name] = v
-    return CardData(**kw)
 
 
 def _action_out(a: Action | None) -> list[Any] | None:
@@ -70,7 +40,7 @@ def _action_in(v: list[Any] | None) -> Action | None:
 
 def state_to_dict(st: State) -> dict[str, Any]:
     out: dict[str, Any] = {
-        "cards": [card_to_list(c) for c in st.data],
+        "cards": [card_to_record(c) for c in st.data],
         "owner": st.owner,
         "ruleset_name": st.ruleset_name,
     }
@@ -103,7 +73,7 @@ def state_to_dict(st: State) -> dict[str, Any]:
 def state_from_dict(d: dict[str, Any]) -> State:
     try:
         st = State.__new__(State)
-        st.data = [card_from_list(c) for c in d["cards"]]
+        st.data = [card_from_record(c) for c in d["cards"]]
         st.ctype = [int(c.type) for c in st.data]
         st.owner = list(d["owner"])
         st.ncards = len(st.data)
