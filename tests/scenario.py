@@ -31,6 +31,7 @@ from ygo.engine import ops, proc
 from ygo.engine.actions import Action, Decision
 from ygo.engine.duel import Duel
 from ygo.engine.events import Reason
+from ygo.engine.priority import Window
 from ygo.engine.proc import Proc
 from ygo.engine.setup import blank_state
 from ygo.rules import Ruleset
@@ -75,7 +76,7 @@ class Scenario:
         self._script: list[tuple[int, str | int]] = []
         self._deck_filled: set[int] = set()
         self._ns_used = False
-        self._stops: list[tuple[int, object]] = []
+        self._stops: list[tuple[int, Window]] = []
 
     # -- placing cards ---------------------------------------------------------------
     def _add(self, p: _Placement) -> int:
@@ -144,6 +145,11 @@ class Scenario:
         self._turn, self._tp, self._phase = turn, player, phase
         return self
 
+    def stop(self, player: int, *windows: Window) -> Scenario:
+        """Ask ``player`` at these priority windows even with nothing to activate."""
+        self._stops.extend((player, w) for w in windows)
+        return self
+
     def normal_summon_used(self) -> Scenario:
         """The turn player has already Normal Summoned or Set this turn."""
         self._ns_used = True
@@ -158,7 +164,7 @@ class Scenario:
 
     # -- running ------------------------------------------------------------------------
     def build(self) -> Duel:
-        """The duel in the scenario's position, not yet advanced."""
+        """The duel in the scenario's position, advanced to its first decision."""
         for p in (0, 1):
             if p not in self._deck_filled:
                 self.filler(p, 10)
@@ -211,6 +217,9 @@ class Scenario:
             st.stack = [[Proc.TURN, 5]]
         else:
             raise ValueError(f"cannot start a scenario in {ph!r}")
+        for player, window in self._stops:
+            st.stops[player] |= window.bit
+        proc.run(st)
         return Duel._from_state(st, (_empty(), _empty()), self.ruleset, self.seed, None)
 
     def run(self, duel: Duel | None = None, until: tuple[int, Phase] | None = None) -> Duel:
@@ -223,7 +232,6 @@ class Scenario:
         """
         if duel is None:
             duel = self.build()
-            proc.run(duel._st)
         script = list(self._script)
         self._script.clear()
         while script:
