@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
 from ygo.core.state import NONE
 from ygo.engine import ops
@@ -9,10 +10,11 @@ from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, Reason
 from ygo.engine.priority import Window
-from tests.scenario import Scenario, texts
 
 
-def battle(attacker: tuple[str, Position], defender: tuple[str, Position] | None) -> tuple[Duel, int, int]:
+def battle(
+    attacker: tuple[str, Position], defender: tuple[str, Position] | None
+) -> tuple[Duel, int, int]:
     """Player 0 attacks with one monster; returns the duel after the attack and the uids."""
     s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
     s.hand(0, "Dark Hole")  # keeps Main Phase 2 a real decision
@@ -129,7 +131,7 @@ def test_zero_vs_zero_destroys_nothing() -> None:
 
 def test_attack_vs_defense_higher_atk_destroys_without_damage() -> None:
     # R-BAT-4: ATK > DEF destroys the defender, no damage.
-    duel, a, d = _attack("Dark Magician", "Mystical Elf", Position.FACEUP_DEFENSE)
+    duel, _a, d = _attack("Dark Magician", "Mystical Elf", Position.FACEUP_DEFENSE)
     assert duel.location(d) == Location.GRAVE
     assert (duel.lp(0), duel.lp(1)) == (8000, 8000)
 
@@ -154,7 +156,7 @@ def test_attack_vs_defense_lower_atk_hurts_the_attacker() -> None:
 def test_attacking_a_face_down_monster_flips_it_first() -> None:
     # R-BAT-6: the face-down monster is flipped face-up at the start of the Damage
     # Step, before damage calculation, and battles in Defense Position.
-    duel, a, d = _attack("Celtic Guardian", "Mystical Elf", Position.FACEDOWN_DEFENSE)
+    duel, _a, d = _attack("Celtic Guardian", "Mystical Elf", Position.FACEDOWN_DEFENSE)
     assert duel.position(d) == Position.FACEUP_DEFENSE
     kinds = [e.kind for e in duel.events() if e.kind in (EventKind.FLIP, EventKind.DAMAGE)]
     assert kinds == [EventKind.FLIP, EventKind.DAMAGE]
@@ -163,7 +165,7 @@ def test_attacking_a_face_down_monster_flips_it_first() -> None:
 
 def test_battle_destroyed_monsters_go_to_the_gy_after_damage_calculation() -> None:
     # R-BAT-9: destroyed by battle, to the owner's GY after damage calculation.
-    duel, a, d = _attack("Dark Magician", "Celtic Guardian", Position.FACEUP_ATTACK)
+    duel, _a, d = _attack("Dark Magician", "Celtic Guardian", Position.FACEUP_ATTACK)
     events = duel.events()
     damage = next(i for i, e in enumerate(events) if e.kind == EventKind.DAMAGE)
     move = next(i for i, e in enumerate(events) if e.kind == EventKind.MOVE and e.card == d)
@@ -206,7 +208,7 @@ def _summon_for_opponent(duel: Duel, name: str) -> int:
 def test_replay_when_the_opponents_monsters_change() -> None:
     # R-BAT-8: the number of the opponent's monsters changed after the declaration:
     # the attacker picks a new target or cancels.
-    s, attacker, target = _replay_setup()
+    s, _attacker, target = _replay_setup()
     s.deck(1, "Mystical Elf")
     duel = s.run()
     d = duel.decision
@@ -230,7 +232,7 @@ def test_replay_when_the_opponents_monsters_change() -> None:
 
 def test_replay_cancel_still_counts_as_an_attack() -> None:
     # R-BAT-8: a cancelled attack still counts: no second attack, no position change.
-    s, attacker, target = _replay_setup()
+    s, attacker, _target = _replay_setup()
     s.deck(1, "Mystical Elf")
     duel = s.run()
     _summon_for_opponent(duel, "Mystical Elf")
@@ -247,7 +249,7 @@ def test_replay_cancel_still_counts_as_an_attack() -> None:
 
 def test_no_replay_when_nothing_changed() -> None:
     # R-BAT-8: only a change in the number of monsters causes a replay.
-    s, attacker, target = _replay_setup()
+    s, _attacker, target = _replay_setup()
     duel = s.run()
     duel.apply("pass")
     assert duel.location(target) == Location.GRAVE

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 
+from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
 from ygo.data import starter_deck
 from ygo.engine import ops
@@ -14,7 +15,6 @@ from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, Reason
 from ygo.engine.result import WinReason
 from ygo.rules import Ruleset
-from tests.scenario import Scenario, texts
 
 YUGI = starter_deck("yugi")
 KAIBA = starter_deck("kaiba")
@@ -46,7 +46,9 @@ def test_decks_are_shuffled_and_five_cards_drawn() -> None:
     duel = Duel((YUGI, KAIBA), seed=1, first=0)
     assert len(duel.hand(0)) == 5 and len(duel.hand(1)) == 5
     assert len(duel.deck(0)) == 35 and len(duel.deck(1)) == 35
-    orders = {tuple(duel.card(c).code for c in Duel((YUGI, KAIBA), seed=s).deck(0)) for s in range(20)}
+    orders = {
+        tuple(duel.card(c).code for c in Duel((YUGI, KAIBA), seed=s).deck(0)) for s in range(20)
+    }
     assert len(orders) == 20  # different seeds, different orders
     drawn = [e for e in duel.events() if e.kind == EventKind.DRAW and e.player == 0]
     assert [e.card for e in drawn] == duel.hand(0)
@@ -161,7 +163,7 @@ def test_opponent_draws_and_sets_are_hidden_in_events() -> None:
 def test_five_monster_zones() -> None:
     # R-FIELD-1: 5 Monster Zones; nothing can be placed when they are full.
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    guardian, skull = s.hand(0, "Celtic Guardian", "Summoned Skull")
+    guardian, _skull = s.hand(0, "Celtic Guardian", "Summoned Skull")
     for name in ("Kuriboh", "Feral Imp", "Mystical Elf", "Battle Ox", "Petit Moth"):
         s.monster(0, name)
     duel = s.build()
@@ -226,7 +228,7 @@ def test_destroyed_means_by_battle_or_effect() -> None:
     victim = s.monster(1, "Celtic Guardian")
     s.choose(0, "attack-with Dark Magician")
     duel = s.run()
-    move = [e for e in duel.events() if e.kind == EventKind.MOVE and e.card == victim][0]
+    move = next(e for e in duel.events() if e.kind == EventKind.MOVE and e.card == victim)
     assert move.reason & Reason.DESTROY and move.reason & Reason.BATTLE
     discard_reason = Reason.DISCARD | Reason.RULE
     assert not discard_reason & Reason.DESTROY

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from tests.scenario import Scenario, texts
 from ygo.core.enums import Phase, Position
 from ygo.engine.actions import ActionKind
-from tests.scenario import Scenario, texts
 
 
 def test_the_three_positions() -> None:
@@ -15,7 +15,7 @@ def test_the_three_positions() -> None:
     s.choose(0, "to-defense Celtic Guardian", "set Battle Ox")
     duel = s.run()
     assert duel.position(up) == Position.FACEUP_DEFENSE
-    ox = [c for c in duel.monsters(0) if c is not None and duel.name(c) == "Battle Ox"][0]
+    ox = next(c for c in duel.monsters(0) if c is not None and duel.name(c) == "Battle Ox")
     assert duel.position(ox) == Position.FACEDOWN_DEFENSE
     # No action of the rules puts a monster face-down in Attack Position.
     assert not {o.kind for o in duel.decision.options} - {
@@ -43,7 +43,9 @@ def test_only_face_up_attack_monsters_attack() -> None:
     assert duel.explain(defender).reasons[-1] == (
         "attack: only face-up Attack Position monsters can attack"
     )
-    assert "attack: only face-up Attack Position monsters can attack" in duel.explain(hidden).reasons
+    assert (
+        "attack: only face-up Attack Position monsters can attack" in duel.explain(hidden).reasons
+    )
 
 
 def test_position_changes_once_per_turn() -> None:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
 from ygo.engine.actions import DecisionKind
 from ygo.engine.events import EventKind, Reason
-from tests.scenario import Scenario, texts
 
 
 def test_one_normal_summon_or_set_per_turn() -> None:
@@ -165,7 +165,7 @@ def test_fusion_monsters_start_in_the_extra_deck() -> None:
     from ygo.core.deck import Deck
     from ygo.engine.duel import Duel
 
-    main = tuple([91152256] * 40) + (23995346,)  # Blue-Eyes Ultimate Dragon listed in main
+    main = (*[91152256] * 40, 23995346)  # Blue-Eyes Ultimate Dragon listed in main
     duel = Duel((Deck(main=main), Deck(main=main)), seed=0)
     ultimate = [c for c in range(duel.card_count) if duel.card(c).code == 23995346]
     assert all(duel.location(c) == Location.EXTRA for c in ultimate)

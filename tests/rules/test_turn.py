@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase
 from ygo.data import starter_deck
 from ygo.engine.actions import ActionKind, DecisionKind
@@ -9,7 +10,6 @@ from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind
 from ygo.engine.priority import Window
 from ygo.rules import Ruleset
-from tests.scenario import Scenario, texts
 
 YUGI = starter_deck("yugi")
 KAIBA = starter_deck("kaiba")
@@ -113,8 +113,15 @@ def test_end_phase_discards_down_to_six_by_choice() -> None:
     # R-TURN-5: a turn player with more than 6 cards discards down to 6, choosing which.
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     hand = s.hand(
-        0, "Celtic Guardian", "Dark Hole", "Fissure", "Trap Hole", "Waboku", "Reinforcements",
-        "Castle Walls", "Monster Reborn",
+        0,
+        "Celtic Guardian",
+        "Dark Hole",
+        "Fissure",
+        "Trap Hole",
+        "Waboku",
+        "Reinforcements",
+        "Castle Walls",
+        "Monster Reborn",
     )
     s.normal_summon_used()
     s.choose(0, "end-turn")
