@@ -20,6 +20,7 @@ from rich.panel import Panel
 from ygo.agents.base import AGENTS, Agent, make_agent
 from ygo.cli.board import grave_table, handles, location_label, render
 from ygo.cli.common import app_state, handle_errors
+from ygo.core.enums import Location
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, describe
 from ygo.engine.view import CardView
@@ -41,6 +42,7 @@ HELP = """\
   [cyan]quit[/cyan]           leave the duel (end of input does the same)"""
 
 ME = 0
+_FIELD = (Location.MZONE, Location.SZONE, Location.FZONE)
 
 
 class TerminalGame:
@@ -64,11 +66,20 @@ class TerminalGame:
 
     # -- output --------------------------------------------------------------------
     def _new_log(self) -> list[str]:
-        lines = []
+        lines: list[str] = []
+        hidden_draws = 0
         for e in self.duel.events(ME, since=self.shown):
             if e.kind == EventKind.SHUFFLE:
                 continue
+            if e.kind == EventKind.DRAW and e.card < 0:  # the opponent's draws, one line
+                hidden_draws += 1
+                continue
+            if hidden_draws:
+                lines.append(_opponent_draws(hidden_draws))
+                hidden_draws = 0
             lines.append(describe(e, self.duel.name, me=ME))
+        if hidden_draws:
+            lines.append(_opponent_draws(hidden_draws))
         self.shown = self.duel.event_count
         self.log.extend(lines)
         return lines
@@ -104,9 +115,9 @@ class TerminalGame:
             f"[bold]{data.name}[/bold]  {data.name_zh}",
             f"{data.kind_label} · {data.stat_line()}" if data.is_monster else data.kind_label,
             f"passcode {data.code} · {location_label(c)}"
-            + (f" · {'face-up' if c.face_up else 'face-down'}" if c.location != 0 else ""),
+            + (f" · {'face-up' if c.face_up else 'face-down'}" if c.location in _FIELD else ""),
         ]
-        if c.atk is not None and c.location.name == "MZONE":
+        if c.atk is not None and c.location == Location.MZONE:
             lines.append(f"current ATK {c.atk} / DEF {c.defense}")
         if data.summary:
             lines.append(data.summary)
@@ -208,6 +219,10 @@ class TerminalGame:
         else:
             verdict = "You lose"
         self.out.print(f"[bold]{verdict}[/bold] ({result.reason.label}) on turn {duel.turn}.")
+
+
+def _opponent_draws(n: int) -> str:
+    return "Opponent draws a card." if n == 1 else f"Opponent draws {n} cards."
 
 
 @click.command("play")
