@@ -1,0 +1,28 @@
+"""The duel state's own contract: every field has a copy category."""
+
+from __future__ import annotations
+
+from ygo.core.state import State
+from ygo.data import starter_deck
+from ygo.engine.duel import Duel
+
+
+def test_every_slot_has_one_category() -> None:
+    categories = State.STATIC + State.SCALARS + State.FLAT + State.NESTED
+    assert len(categories) == len(set(categories)), "a field is in two categories"
+    assert set(categories) == set(State.__slots__)
+    assert set(State.__annotations__) == set(State.__slots__), "a field lacks a declaration"
+
+
+def test_clone_copies_every_container() -> None:
+    duel = Duel((starter_deck("yugi"), starter_deck("kaiba")), seed=4)
+    st = duel._st
+    copy = st.clone()
+    for name in State.FLAT + State.NESTED:
+        assert getattr(copy, name) is not getattr(st, name), name
+        assert getattr(copy, name) == getattr(st, name), name
+    for name in State.NESTED:
+        for a, b in zip(getattr(copy, name), getattr(st, name), strict=True):
+            assert a is not b, name
+    for name in State.STATIC:
+        assert getattr(copy, name) is getattr(st, name), name
