@@ -75,7 +75,6 @@ def simulate(
     ruleset: Ruleset | None = None,
     db: CardSource | None = None,
     progress: Callable[[int], None] | None = None,
-    max_turns: int | None = None,
 ) -> SimStats:
     """Play ``games`` duels: duel ``i`` uses seed ``seed + i`` (agents too)."""
     stats = SimStats()
@@ -84,19 +83,18 @@ def simulate(
         s = seed + i
         duel = Duel(decks, ruleset, s, db=db)
         pair = (make_agent(agents[0], s * 2 + 1), make_agent(agents[1], s * 2 + 2))
-        while not duel.is_over and (max_turns is None or duel.turn <= max_turns):
-            play(duel, pair, max_decisions=200)
-        result = duel.result
+        result = play(duel, pair)
         stats.games += 1
         stats.turns += duel.turn
         stats.decisions += duel.decisions_made
-        if result is None or result.winner is None:
+        assert result is not None
+        if result.winner is None:
             stats.draws += 1
         else:
             stats.wins[result.winner] += 1
             if result.winner == duel.first_player:
                 stats.went_first_won += 1
-        why = result.reason.name if result is not None else "UNFINISHED"
+        why = result.reason.name
         stats.reasons[why] = stats.reasons.get(why, 0) + 1
         if progress is not None:
             progress(1)

@@ -8,7 +8,7 @@ the two agree.
 
 from __future__ import annotations
 
-from ygo.core.enums import CardType, Location, Phase, Position
+from ygo.core.enums import CardType, Phase, Position
 from ygo.core.state import NONE, ZONES, State
 from ygo.engine.actions import Action, ActionKind
 from ygo.engine.query import NOT_NORMAL_SUMMONABLE
@@ -38,13 +38,6 @@ def target_label(st: State, uid: int) -> str:
     if st.pos[uid] & _FACEDOWN:
         return f"face-down monster {where}"
     return f"{st.data[uid].name} {where}"
-
-
-def can_change_position(st: State, uid: int) -> bool:
-    """R-POS-4 / R-POS-5: once per turn, not the turn it came to the field, not
-    after it declared an attack this turn."""
-    turn = st.turn
-    return st.placed[uid] != turn and st.pos_turn[uid] != turn and st.atk_turn[uid] != turn
 
 
 def main_options(st: State) -> list[Action]:
@@ -131,8 +124,3 @@ def select_options(st: State, uids: list[int]) -> list[Action]:
 
 def tribute_candidates(st: State, player: int, chosen: list[int]) -> list[int]:
     return [uid for uid in st.mzone[player] if uid != NONE and uid not in chosen]
-
-
-def is_on_field(st: State, uid: int) -> bool:
-    loc = st.loc[uid]
-    return loc == Location.MZONE or loc == Location.SZONE or loc == Location.FZONE

@@ -7,7 +7,7 @@ Operations emit events; they never ask a player anything (procedures do).
 
 from __future__ import annotations
 
-from ygo.core.enums import CardType, Location, Phase, Position
+from ygo.core.enums import Location, Phase, Position
 from ygo.core.state import NONE, ZONES, State
 from ygo.engine import rng
 from ygo.engine.events import Event, EventKind, Reason
@@ -124,11 +124,6 @@ def free_zone(st: State, player: int, loc: int = MZONE) -> int:
 
 def count_monsters(st: State, player: int) -> int:
     return ZONES - st.mzone[player].count(NONE)
-
-
-def monsters(st: State, player: int) -> list[int]:
-    """The monsters a player controls, by zone."""
-    return [c for c in st.mzone[player] if c != NONE]
 
 
 def by_turn_player_first(st: State, uids: list[int]) -> list[int]:
@@ -262,7 +257,3 @@ def flip_face_up(st: State, uid: int) -> None:
     if pos & Position.FACEDOWN:
         st.pos[uid] = Position.FACEUP_ATTACK if pos & Position.ATTACK else Position.FACEUP_DEFENSE
         emit(st, Event(EventKind.FLIP, st.ctrl[uid], uid, st.data[uid].code))
-
-
-def is_monster(st: State, uid: int) -> bool:
-    return bool(st.ctype[uid] & CardType.MONSTER)

@@ -52,12 +52,6 @@ class Window(IntEnum):
         return self.name.replace("_", " ").lower()
 
 
-#: Windows of the Damage Step, where only ATK/DEF changes and Counter Traps may
-#: be activated (R-BAT-7).
-DAMAGE_STEP_WINDOWS = frozenset(
-    {Window.DAMAGE_START, Window.DAMAGE_BEFORE_CALC, Window.DAMAGE_AFTER_CALC, Window.DAMAGE_END}
-)
-
 ActivationQuery = Callable[[State, int, Window], list[Action]]
 
 

@@ -21,10 +21,6 @@ def defense(st: State, uid: int) -> int:
     return st.data[uid].def_value
 
 
-def level(st: State, uid: int) -> int:
-    return st.data[uid].level
-
-
 def tributes_needed(st: State, uid: int) -> int:
     """Tributes a Normal Summon or Set of this monster needs (R-SUM-2):
     Level 4 or lower none, 5 or 6 one, 7 or more two (R-TERM-7: "or lower" and
@@ -40,8 +36,3 @@ def tributes_needed(st: State, uid: int) -> int:
 #: Monsters that cannot be Normal Summoned or Set: Extra Deck monsters, Ritual
 #: monsters and monsters that must be Special Summoned (R-MON-1, R-SUM-5/6/8).
 NOT_NORMAL_SUMMONABLE = CardType.EXTRA | CardType.RITUAL | CardType.SPECIAL_SUMMON | CardType.TOKEN
-
-
-def normal_summonable_kind(st: State, uid: int) -> bool:
-    t = st.ctype[uid]
-    return bool(t & CardType.MONSTER) and not t & NOT_NORMAL_SUMMONABLE

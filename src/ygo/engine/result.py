@@ -15,9 +15,6 @@ class WinReason(IntEnum):
     """The loser had to draw from an empty Deck (R-DUEL-5)."""
     EFFECT = 3
     """A card's effect decided it (R-DUEL-6)."""
-    SURRENDER = 4
-    TURN_LIMIT = 5
-    """An optional turn cap set by the caller was reached (a draw)."""
 
     @property
     def label(self) -> str:
@@ -28,8 +25,6 @@ _LABELS = {
     WinReason.LP: "LP reached 0",
     WinReason.DECK_OUT: "could not draw",
     WinReason.EFFECT: "card effect",
-    WinReason.SURRENDER: "surrender",
-    WinReason.TURN_LIMIT: "turn limit",
 }
 
 
