@@ -16,7 +16,7 @@ from ygo.cli.common import AppState
     "--cards",
     "cdb_files",
     multiple=True,
-    type=click.Path(path_type=Path, dir_okay=False),
+    type=click.Path(path_type=Path),
     metavar="FILE.cdb",
     help="Load a YGOPro card database over the embedded pool (repeatable).",
 )
