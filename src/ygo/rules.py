@@ -10,7 +10,7 @@ Two presets ship (RULES.md, "Rule eras"):
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from ygo.errors import YgoError
@@ -39,6 +39,22 @@ class Ruleset:
     side_max: int = 15
     max_copies: int = 3
     """Copies of one card across Main + Extra + Side (R-DECK-4)."""
+
+    def __post_init__(self) -> None:
+        """Refuse values of the wrong type or out of range (a ruleset may come from a file)."""
+        if not isinstance(self.name, str) or not self.name:
+            raise YgoError("ruleset name must be a non-empty string")
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.type in ("int", int):
+                if type(value) is not int or not 0 <= value <= 1_000_000:
+                    raise YgoError(f"ruleset {f.name} must be an integer from 0 to 1000000")
+            elif f.type in ("bool", bool) and type(value) is not bool:
+                raise YgoError(f"ruleset {f.name} must be true or false")
+        if self.start_lp < 1:
+            raise YgoError("ruleset start_lp must be at least 1")
+        if self.main_min > self.main_max:
+            raise YgoError("ruleset main_min is larger than main_max")
 
     @classmethod
     def mr3(cls) -> Ruleset:
@@ -70,9 +86,11 @@ class Ruleset:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Ruleset:
         known = {f for f in cls.__dataclass_fields__}
+        if not isinstance(data, dict):
+            raise YgoError("a ruleset must be a mapping of field names to values")
         unknown = set(data) - known
         if unknown:
-            raise YgoError(f"unknown ruleset field(s): {', '.join(sorted(unknown))}")
+            raise YgoError(f"unknown ruleset field(s): {', '.join(sorted(map(str, unknown)))}")
         return cls(**data)
 
 

@@ -193,11 +193,6 @@ def test_replay_of_a_missing_file_or_a_directory(tmp_path: Path) -> None:
     assert result.exit_code == 2 and "is a directory" in result.output
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a deeply nested JSON replay makes Replay.loads raise RecursionError, which "
-    "handle_errors does not catch: ygo replay dies with a traceback",
-)
 def test_replay_of_deeply_nested_json_is_a_one_line_error(tmp_path: Path) -> None:
     path = tmp_path / "nested.json"
     path.write_text("[" * 100_000)

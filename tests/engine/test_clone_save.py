@@ -215,11 +215,6 @@ def test_loading_anything_but_a_save_is_a_save_error(name: str) -> None:
     assert message.strip() and "\n" not in message
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Duel.load reads payload['state'] outside its try: a save without 'state' "
-    "raises a raw KeyError instead of SaveError",
-)
 def test_a_save_without_its_state_is_a_save_error() -> None:
     payload = _payload(new_duel(seed=1))
     del payload["state"]
@@ -227,11 +222,6 @@ def test_a_save_without_its_state_is_a_save_error() -> None:
         Duel.load(_pack(payload))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="serialize.loads catches zlib.error and ValueError only: deeply nested JSON "
-    "raises a raw RecursionError instead of SaveError",
-)
 def test_a_deeply_nested_save_is_a_save_error() -> None:
     with pytest.raises(SaveError):
         Duel.load(serialize.MAGIC + zlib.compress(b"[" * 100_000))

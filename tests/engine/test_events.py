@@ -194,10 +194,6 @@ def test_a_new_duel_opens_with_the_coin_toss_shuffles_and_draws() -> None:
     assert describe(start, duel.name, me=1 - first) == "Duel starts; Opponent goes first."
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason='describe() of DUEL_START for the player who goes first says "You goes first."',
-)
 def test_the_opening_line_speaks_to_the_first_player_correctly() -> None:
     duel = new_duel(seed=3)
     start = duel.events()[0]

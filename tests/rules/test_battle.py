@@ -158,6 +158,9 @@ def test_attacking_a_face_down_monster_flips_it_first() -> None:
     # Step, before damage calculation, and battles in Defense Position.
     duel, _a, d = _attack("Celtic Guardian", "Mystical Elf", Position.FACEDOWN_DEFENSE)
     assert duel.position(d) == Position.FACEUP_DEFENSE
+    # R-DUEL-8: the declaration names a face-down target by its zone, not its identity.
+    attack = next(e for e in duel.events() if e.kind == EventKind.ATTACK)
+    assert attack.value == -2 and attack.dst == duel.zone_of(d)
     kinds = [e.kind for e in duel.events() if e.kind in (EventKind.FLIP, EventKind.DAMAGE)]
     assert kinds == [EventKind.FLIP, EventKind.DAMAGE]
     assert duel.lp(0) == 8000 - 600

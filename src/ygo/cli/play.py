@@ -157,7 +157,7 @@ class TerminalGame:
         elif cmd == "ogy":
             self.out.print(grave_table(view.opponent, "o", "Opponent's"))
         elif cmd == "log":
-            n = int(arg) if arg and arg.isdigit() else 20
+            n = int(arg) if arg and arg.isascii() and arg.isdigit() else 20
             for entry in self.log[-n:]:
                 self.out.print(f"  · {entry}", highlight=False)
         elif cmd == "board":
@@ -195,7 +195,7 @@ class TerminalGame:
                 line = line.strip()
                 if not line:
                     continue
-                if line.isdigit():
+                if line.isascii() and line.isdigit():
                     n = int(line)
                     if 1 <= n <= len(d.options):
                         self._apply(n - 1)
@@ -271,4 +271,4 @@ def play_cmd(
     game.run()
     if replay_out is not None:
         recorder.replay.save(replay_out)
-        out.print(f"Replay saved to {replay_out}")
+        click.echo(f"Replay saved to {replay_out}")

@@ -87,8 +87,11 @@ def _declare(st: State, kind: int, zone: int, replay: bool = False) -> None:
         turn = st.turn
         st.atk_count[attacker] = st.atk_count[attacker] + 1 if st.atk_turn[attacker] == turn else 1
         st.atk_turn[attacker] = turn
+    # A face-down target is named by its zone only (R-DUEL-8): value -2.
+    target = st.target
+    shown = target if target == NONE or st.pos[target] & Position.FACEUP else -2
     st.events.append(
-        Event(EventKind.ATTACK, st.tp, attacker, st.data[attacker].code, value=st.target)
+        Event(EventKind.ATTACK, st.tp, attacker, st.data[attacker].code, value=shown, dst=zone)
     )
 
 

@@ -107,9 +107,7 @@ class Duel:
         if d is None:
             raise IllegalActionError("no decision is open: the duel is over")
         options = d.options
-        if isinstance(choice, bool):
-            raise IllegalActionError(f"not an action: {choice!r}")
-        if isinstance(choice, int):
+        if type(choice) is int:  # an index (not a bool, not an enum member)
             if not 0 <= choice < len(options):
                 raise IllegalActionError(
                     f"option {choice} does not exist: the decision has {len(options)} options"
@@ -287,6 +285,8 @@ class Duel:
             raise SaveError(f"saved duel is malformed: {exc!r}") from None
         if len(decks) != 2:
             raise SaveError("saved duel is malformed: it needs two decks")
+        if not isinstance(payload.get("state"), dict):
+            raise SaveError("saved duel is malformed: it has no state")
         st = serialize.state_from_dict(payload["state"])
         return cls._from_state(st, (decks[0], decks[1]), ruleset, seed, first)
 

@@ -67,7 +67,8 @@ class Event(NamedTuple):
       ``value`` = Location it went to (Monster or Spell & Trap Zone).
     - FLIP: a face-down card turned face-up (not a Flip Summon): ``card``, ``code``.
     - POSITION: ``card``, ``code``, ``value`` = new Position.
-    - ATTACK: ``card`` = attacker, ``value`` = target uid or -1 for a direct attack.
+    - ATTACK: ``card`` = attacker, ``value`` = target uid, -1 for a direct attack, or -2
+      for a face-down target (named only by its zone, ``dst``).
     - ATTACK_STOPPED: ``card`` = attacker (cancelled by replay, or it left).
     - DAMAGE: ``player`` = who lost LP, ``value`` = amount, ``reason`` = Reason.
     - MOVE: ``card``, ``code``, ``src`` -> ``dst`` Locations, ``reason``.
@@ -133,7 +134,8 @@ def _describe(event: Event, name: Callable[[int], str], me: int | None) -> str:
     k = event.kind
     p = who(event.player) if event.player >= 0 else ""
     if k == EventKind.DUEL_START:
-        return f"Duel starts; {who(event.value)} goes first."
+        go = "go" if me is not None and event.value == me else "goes"
+        return f"Duel starts; {who(event.value)} {go} first."
     if k == EventKind.TURN:
         return f"--- Turn {event.value} ({p}) ---"
     if k == EventKind.PHASE:
@@ -157,7 +159,12 @@ def _describe(event: Event, name: Callable[[int], str], me: int | None) -> str:
         pos = "Attack" if event.value & Position.ATTACK else "Defense"
         return f"{card()} changes to {pos} Position."
     if k == EventKind.ATTACK:
-        tgt = "directly" if event.value < 0 else f"targeting {name(event.value)}"
+        if event.value == -1:
+            tgt = "directly"
+        elif event.value == -2:
+            tgt = f"targeting the face-down monster in zone {event.dst + 1}"
+        else:
+            tgt = f"targeting {name(event.value)}"
         return f"{card()} attacks {tgt}."
     if k == EventKind.ATTACK_STOPPED:
         return f"{card()}'s attack is stopped."

@@ -101,7 +101,7 @@ def state_from_dict(d: dict[str, Any]) -> State:
             setattr(st, name, [list(inner) for inner in d[name]])
     except SaveError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError) as exc:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise SaveError(f"saved duel is malformed: {exc!r}") from None
     if len(st.owner) != st.ncards or any(
         len(getattr(st, n)) != st.ncards for n in ("loc", "pos", "ctrl")
@@ -120,8 +120,8 @@ def loads(data: bytes) -> dict[str, Any]:
         raise SaveError("not a saved ygo duel (missing header)")
     try:
         payload = json.loads(zlib.decompress(data[len(MAGIC) :]))
-    except (zlib.error, ValueError) as exc:
-        raise SaveError(f"saved duel is corrupt: {exc}") from None
+    except (zlib.error, ValueError, RecursionError) as exc:
+        raise SaveError(f"saved duel is corrupt: {type(exc).__name__}") from None
     if not isinstance(payload, dict) or payload.get("format") != FORMAT:
         raise SaveError("saved duel has an unsupported format version")
     return payload

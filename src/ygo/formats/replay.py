@@ -126,25 +126,33 @@ class Replay:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise bad("'seed' must be an integer")
         first = d.get("first")
-        if first not in (None, 0, 1):
+        if first is not None and (type(first) is not int or first not in (0, 1)):
             raise bad("'first' must be 0, 1 or null")
         choices = d.get("choices")
         if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
             raise bad("'choices' must be a list of strings")
         checkpoints: list[Checkpoint] = []
-        for c in d.get("checkpoints", []):
+        raw_checkpoints = d.get("checkpoints", [])
+        if not isinstance(raw_checkpoints, list):
+            raise bad("'checkpoints' must be a list")
+        for c in raw_checkpoints:
             try:
-                checkpoints.append(Checkpoint(int(c["turn"]), int(c["choice"]), str(c["digest"])))
-            except (KeyError, TypeError, ValueError):
+                turn, choice, digest = c["turn"], c["choice"], c["digest"]
+            except (KeyError, TypeError):
                 raise bad(f"malformed checkpoint {c!r}") from None
+            if type(turn) is not int or type(choice) is not int or not isinstance(digest, str):
+                raise bad(f"malformed checkpoint {c!r}")
+            checkpoints.append(Checkpoint(turn, choice, digest))
         players = d.get("players", ["", ""])
+        if not isinstance(players, list) or len(players) != 2:
+            raise bad("'players' must list two names")
         result = d.get("result") or {}
         return cls(
             ruleset=ruleset,
             decks=(decks[0], decks[1]),
             seed=seed,
             first=first,
-            players=(str(players[0]), str(players[1])) if len(players) == 2 else ("", ""),
+            players=(str(players[0]), str(players[1])),
             choices=list(choices),
             checkpoints=checkpoints,
             final_digest=str(d.get("final_digest", "")),
@@ -159,6 +167,8 @@ class Replay:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise ReplayError(f"{where}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+        except (ValueError, RecursionError) as exc:  # absurd numbers, absurd nesting
+            raise ReplayError(f"{where}: not a replay ({type(exc).__name__})") from None
         return cls.from_dict(data, where)
 
     @classmethod
@@ -189,6 +199,8 @@ class Recorder:
     """Records a duel as it is played: call :meth:`apply` instead of ``duel.apply``."""
 
     def __init__(self, duel: Duel, players: tuple[str, str] = ("", "")) -> None:
+        if duel.decisions_made:
+            raise ReplayError("a recorder must be attached before the duel's first choice")
         self.duel = duel
         self.replay = Replay(
             ruleset=duel.ruleset,
@@ -210,7 +222,7 @@ class Recorder:
         self.replay.choices.append(str(decision.options[duel.choices[-1]]))
         if duel.turn != self._turn and not duel.is_over:
             self.replay.checkpoints.append(
-                Checkpoint(self._turn, len(self.replay.choices), duel.digest())
+                Checkpoint(duel.turn - 1, len(self.replay.choices), duel.digest())
             )
             self._turn = duel.turn
         if duel.is_over:
@@ -244,6 +256,9 @@ def replay_duel(
     except YgoError as exc:
         raise ReplayError(f"cannot set up the replay's duel: {exc}") from None
     checkpoints = {c.choice: c for c in replay.checkpoints}
+    if len(checkpoints) != len(replay.checkpoints):
+        raise ReplayError("two checkpoints name the same choice")
+    turn_changes: set[int] = set()
     turn = duel.turn
     for i, text in enumerate(replay.choices):
         if duel.is_over:
@@ -262,8 +277,9 @@ def replay_duel(
         if duel.turn != turn:
             if on_turn is not None:
                 on_turn(duel, turn)
+            turn_changes.add(i + 1)
             cp = checkpoints.get(i + 1)
-            if verify and cp is not None and cp.digest != duel.digest():
+            if cp is not None and verify and cp.digest != duel.digest():
                 raise ReplayError(f"digest mismatch after turn {cp.turn}: the re-run diverged")
             turn = duel.turn
     if verify and replay.final_digest and replay.final_digest != duel.digest():
@@ -275,6 +291,9 @@ def replay_duel(
         and duel.result.reason.name != replay.reason
     ):
         raise ReplayError(f"the re-run ended differently: {duel.result}")
+    stray = sorted(set(checkpoints) - turn_changes)
+    if verify and stray:
+        raise ReplayError(f"the checkpoint after choice {stray[0]} does not fall on a turn change")
     return duel
 
 
