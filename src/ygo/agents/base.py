@@ -27,16 +27,23 @@ class Agent(Protocol):
 
 
 def play(
-    duel: Duel, agents: tuple[Agent, Agent], max_decisions: int | None = None
+    duel: Duel,
+    agents: tuple[Agent, Agent],
+    max_decisions: int | None = None,
+    apply: Callable[[Action], None] | None = None,
 ) -> Result | None:
-    """Let two agents play ``duel`` to its end (or for ``max_decisions``)."""
+    """Let two agents play ``duel`` to its end (or for ``max_decisions``).
+
+    ``apply`` replaces ``duel.apply`` (a replay recorder's, for example).
+    """
+    take = duel.apply if apply is None else apply
     n = 0
     while not duel.is_over:
         d = duel.decision
         assert d is not None
         agent = agents[d.player]
         view = duel.view(d.player) if agent.needs_view else None
-        duel.apply(agent.choose(view, d))
+        take(agent.choose(view, d))
         n += 1
         if max_decisions is not None and n >= max_decisions:
             break

@@ -9,7 +9,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from ygo.agents.base import AGENTS, make_agent
+from ygo.agents.base import AGENTS, make_agent, play
 from ygo.cli.common import app_state, console, handle_errors, print_json
 from ygo.cli.play import play_cmd
 from ygo.core.deck import Deck
@@ -92,17 +92,9 @@ def duel_cmd(
     duel = Duel(decks, Ruleset.by_name(ruleset), seed, db=app_state().db())
     agents = (make_agent(agent0, seed * 2 + 1), make_agent(agent1, seed * 2 + 2))
     recorder = Recorder(duel, players=(agent0, agent1))
-    shown = 0
-    while not duel.is_over:
-        d = duel.decision
-        assert d is not None
-        agent = agents[d.player]
-        view = duel.view(d.player) if agent.needs_view else None
-        recorder.apply(agent.choose(view, d))
-        if show_log:
-            shown = _print_events(duel, shown)
+    play(duel, agents, apply=recorder.apply)
     if show_log:
-        _print_events(duel, shown)
+        _print_events(duel)
     if replay_out is not None:
         recorder.replay.save(replay_out)
     result = duel.result
@@ -117,13 +109,10 @@ def duel_cmd(
     )
 
 
-def _print_events(duel: Duel, since: int) -> int:
-    events = duel.events(since=since)
-    for e in events:
-        if e.kind == EventKind.SHUFFLE:
-            continue
-        click.echo(describe(e, duel.name))
-    return since + len(events)
+def _print_events(duel: Duel) -> None:
+    for e in duel.events():
+        if e.kind != EventKind.SHUFFLE:
+            click.echo(describe(e, duel.name))
 
 
 @click.command("sim")
