@@ -7,7 +7,8 @@ printed "?", or ``null`` for a Link monster's missing DEF.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import cache
 from typing import Any
 
 from ygo.core.card import CardData
@@ -16,42 +17,10 @@ from ygo.core.enums import Attribute, CardType, LinkMarker, Race
 # -- cheap enum construction ---------------------------------------------------
 # Building an IntFlag member from an int goes through EnumMeta.__call__ and costs
 # a few microseconds; card data repeats a small set of values, so cache them.
-_TYPES: dict[int, CardType] = {}
-_ATTRIBUTES: dict[int, Attribute] = {}
-_RACES: dict[int, Race] = {}
-_MARKERS: dict[int, LinkMarker] = {}
-
-
-def card_type(value: int) -> CardType:
-    """``CardType(value)``, cached."""
-    flag = _TYPES.get(value)
-    if flag is None:
-        flag = _TYPES[value] = CardType(value)
-    return flag
-
-
-def attribute(value: int) -> Attribute:
-    """``Attribute(value)``, cached."""
-    flag = _ATTRIBUTES.get(value)
-    if flag is None:
-        flag = _ATTRIBUTES[value] = Attribute(value)
-    return flag
-
-
-def race(value: int) -> Race:
-    """``Race(value)``, cached."""
-    flag = _RACES.get(value)
-    if flag is None:
-        flag = _RACES[value] = Race(value)
-    return flag
-
-
-def link_markers(value: int) -> LinkMarker:
-    """``LinkMarker(value)``, cached."""
-    flag = _MARKERS.get(value)
-    if flag is None:
-        flag = _MARKERS[value] = LinkMarker(value)
-    return flag
+card_type: Callable[[int], CardType] = cache(CardType)
+attribute: Callable[[int], Attribute] = cache(Attribute)
+race: Callable[[int], Race] = cache(Race)
+link_markers: Callable[[int], LinkMarker] = cache(LinkMarker)
 
 
 # -- records -------------------------------------------------------------------
