@@ -31,3 +31,13 @@ def test_version_and_help() -> None:
     assert result.exit_code == 0
     for command in ("cards", "deck", "banlist", "duel", "sim", "bench", "play", "replay"):
         assert command in result.output
+
+
+def test_an_illegal_deck_is_played_with_a_warning(tmp_path: Path) -> None:
+    # R-DECK-1: a 2-card deck breaks the size rule; the duel still runs (it ends at once).
+    tiny = tmp_path / "tiny.ydk"
+    tiny.write_text("#main\n91152256\n91152256\n")
+    result = CliRunner().invoke(cli, ["duel", "--deck0", str(tiny), "--seed", "1"])
+    assert result.exit_code == 0
+    assert "warning:" in result.stderr and "R-DECK-1" in result.stderr
+    assert result.stdout.strip().splitlines()[-1].startswith("Result: player 1")

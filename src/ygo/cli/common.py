@@ -14,7 +14,9 @@ import click
 from rich.console import Console
 
 from ygo.cards.db import CardDB
+from ygo.core.deck import Deck
 from ygo.errors import YgoError
+from ygo.rules import Ruleset
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -79,3 +81,19 @@ def handle_errors(fn: Callable[P, R]) -> Callable[P, R]:
 
 def print_json(data: Any) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def load_duel_decks(sources: tuple[str, str], ruleset: Ruleset) -> tuple[Deck, Deck]:
+    """Load two decks for a duel; warn on stderr about any that breaks the deck
+    rules (the duel is still played: tests and experiments use odd decks)."""
+    from ygo.deckcheck import check_deck
+    from ygo.formats.decks import load_deck
+
+    db = app_state().db()
+    decks = (load_deck(sources[0], db), load_deck(sources[1], db))
+    for source, deck in zip(sources, decks, strict=True):
+        problems = check_deck(deck, db, ruleset)
+        if problems:
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            click.echo(f"warning: {source} breaks the deck rules: {problems[0]}{more}", err=True)
+    return decks

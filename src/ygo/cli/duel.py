@@ -10,23 +10,16 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ygo.agents.base import AGENTS, make_agent, play
-from ygo.cli.common import app_state, console, handle_errors, print_json
+from ygo.cli.common import app_state, console, handle_errors, load_duel_decks, print_json
 from ygo.cli.play import play_cmd
-from ygo.core.deck import Deck
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, describe
-from ygo.formats.decks import load_deck
 from ygo.formats.replay import Recorder, Replay, replay_duel
 from ygo.rules import PRESETS, Ruleset
 
 AGENT_CHOICE = click.Choice(sorted(AGENTS), case_sensitive=False)
 RULESET_CHOICE = click.Choice(sorted(PRESETS), case_sensitive=False)
 DECK_HELP = ".ydk file, ydke:// URL or starter:NAME"
-
-
-def _decks(deck0: str, deck1: str) -> tuple[Deck, Deck]:
-    db = app_state().db()
-    return load_deck(deck0, db), load_deck(deck1, db)
 
 
 def _progress() -> Progress:
@@ -88,8 +81,9 @@ def duel_cmd(
 
     Starter decks by default. The last line of output is always the result.
     """
-    decks = _decks(deck0, deck1)
-    duel = Duel(decks, Ruleset.by_name(ruleset), seed, db=app_state().db())
+    rules = Ruleset.by_name(ruleset)
+    decks = load_duel_decks((deck0, deck1), rules)
+    duel = Duel(decks, rules, seed, db=app_state().db())
     agents = (make_agent(agent0, seed * 2 + 1), make_agent(agent1, seed * 2 + 2))
     recorder = Recorder(duel, players=(agent0, agent1))
     play(duel, agents, apply=recorder.apply)
@@ -144,7 +138,7 @@ def sim_cmd(
     """Play many seeded duels and report wins, draws, turns and speed."""
     from ygo.sim import simulate
 
-    decks = _decks(deck0, deck1)
+    decks = load_duel_decks((deck0, deck1), Ruleset.by_name(ruleset))
     with _progress() as bar:
         task = bar.add_task("duels", total=games)
         stats = simulate(

@@ -19,12 +19,11 @@ from rich.panel import Panel
 
 from ygo.agents.base import AGENTS, Agent, make_agent
 from ygo.cli.board import grave_table, handles, location_label, render
-from ygo.cli.common import app_state, handle_errors
+from ygo.cli.common import app_state, handle_errors, load_duel_decks
 from ygo.core.enums import Location
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, describe
 from ygo.engine.view import CardView
-from ygo.formats.decks import load_deck
 from ygo.formats.replay import Recorder
 from ygo.rules import PRESETS, Ruleset
 
@@ -260,7 +259,7 @@ def play_cmd(
     import random
 
     db = app_state().db()
-    decks = (load_deck(my_deck, db), load_deck(opp_deck, db))
+    decks = load_duel_decks((my_deck, opp_deck), Ruleset.by_name(ruleset))
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     duel = Duel(decks, Ruleset.by_name(ruleset), seed, db=db)
