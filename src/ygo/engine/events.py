@@ -128,6 +128,10 @@ def _describe(event: Event, name: Callable[[int], str], me: int | None) -> str:
             return f"P{p}"
         return "You" if p == me else "Opponent"
 
+    def verb(word: str) -> str:
+        """Agreement: "You draw" but "Opponent draws" / "P1 draws"."""
+        return word if event.player == me else word + "s"
+
     def card() -> str:
         return name(event.card) if event.card >= 0 else "a card"
 
@@ -141,18 +145,18 @@ def _describe(event: Event, name: Callable[[int], str], me: int | None) -> str:
     if k == EventKind.PHASE:
         return f"{Phase(event.value).label}."
     if k == EventKind.DRAW:
-        return f"{p} draw{'s' if me is None or event.player != me else ''} {card()}."
+        return f"{p} {verb('draw')} {card()}."
     if k == EventKind.SHUFFLE:
-        return f"{p} shuffle{'s' if event.player != me else ''} the Deck."
+        return f"{p} {verb('shuffle')} the Deck."
     if k == EventKind.SUMMON:
         how = f" by tributing {event.value}" if event.value else ""
-        return f"{p} Normal Summon{'s' if event.player != me else ''} {card()}{how}."
+        return f"{p} {verb('Normal Summon')} {card()}{how}."
     if k == EventKind.SET:
         where = "a monster" if event.value == Location.MZONE else "a Spell/Trap"
         what = card() if event.card >= 0 else where
-        return f"{p} set{'s' if event.player != me else ''} {what}."
+        return f"{p} {verb('set')} {what}."
     if k == EventKind.FLIP_SUMMON:
-        return f"{p} Flip Summon{'s' if event.player != me else ''} {card()}."
+        return f"{p} {verb('Flip Summon')} {card()}."
     if k == EventKind.FLIP:
         return f"{card()} is flipped face-up."
     if k == EventKind.POSITION:
@@ -170,7 +174,7 @@ def _describe(event: Event, name: Callable[[int], str], me: int | None) -> str:
         return f"{card()}'s attack is stopped."
     if k == EventKind.DAMAGE:
         kind = "battle damage" if event.reason & Reason.BATTLE else "damage"
-        return f"{p} take{'s' if event.player != me else ''} {event.value} {kind}."
+        return f"{p} {verb('take')} {event.value} {kind}."
     if k == EventKind.MOVE:
         why = ""
         if event.reason & Reason.DESTROY:
@@ -186,8 +190,8 @@ def _describe(event: Event, name: Callable[[int], str], me: int | None) -> str:
         why = WinReason(event.value).label
         if event.player < 0:
             return f"The duel is a draw ({why})."
-        return f"{who(event.player)} win{'s' if event.player != me else ''} ({why})."
+        return f"{who(event.player)} {verb('win')} ({why})."
     if k == EventKind.LP_GAIN:
-        return f"{p} gain{'s' if event.player != me else ''} {event.value} LP."
+        return f"{p} {verb('gain')} {event.value} LP."
     # LP_PAY
-    return f"{p} pay{'s' if event.player != me else ''} {event.value} LP."
+    return f"{p} {verb('pay')} {event.value} LP."
