@@ -24,8 +24,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ygo.cards.pool import embedded_pool
+from ygo.cards.scripts import default_scripts
 from ygo.core.card import CardData
 from ygo.core.enums import Location, Phase, Position
+from ygo.core.log import Log
 from ygo.core.state import NONE
 from ygo.engine import ops, proc
 from ygo.engine.actions import Action, Decision
@@ -33,7 +35,7 @@ from ygo.engine.duel import Duel
 from ygo.engine.events import Reason
 from ygo.engine.priority import Window
 from ygo.engine.proc import Proc
-from ygo.engine.setup import blank_state
+from ygo.engine.setup import ScriptSource, blank_state
 from ygo.rules import Ruleset
 
 _POOL = embedded_pool()
@@ -65,8 +67,11 @@ class ScriptError(AssertionError):
 class Scenario:
     """Builds a duel in a chosen position and plays a script of choices."""
 
-    def __init__(self, ruleset: Ruleset | None = None, seed: int = 0) -> None:
+    def __init__(
+        self, ruleset: Ruleset | None = None, seed: int = 0, scripts: ScriptSource | None = None
+    ) -> None:
         self.ruleset = ruleset or Ruleset.mr3()
+        self.scripts: ScriptSource = scripts or default_scripts()
         self.seed = seed
         self._cards: list[_Placement] = []
         self._lp: dict[int, int] = {}
@@ -168,7 +173,9 @@ class Scenario:
         for p in (0, 1):
             if p not in self._deck_filled:
                 self.filler(p, 10)
-        st = blank_state([(c.data, c.owner) for c in self._cards], self.ruleset, self.seed)
+        st = blank_state(
+            [(c.data, c.owner) for c in self._cards], self.ruleset, self.seed, self.scripts
+        )
         for uid, c in enumerate(self._cards):
             if c.loc == Location.DECK:
                 st.loc[uid] = Location.DECK
@@ -191,7 +198,11 @@ class Scenario:
                 log=False,
             )
             st.placed[uid] = c.placed_turn
-        st.events.clear()
+            if c.loc in (Location.SZONE, Location.FZONE) and c.position & Position.FACEUP:
+                st.status[uid] |= ops.STATUS_ENABLED  # an active Spell/Trap already
+        st.events = Log()
+        st.raised = []
+        st.dirty = False
         for p, v in self._lp.items():
             st.lp[p] = v
         st.tp = self._tp
@@ -220,7 +231,9 @@ class Scenario:
         for player, window in self._stops:
             st.stops[player] |= window.bit
         proc.run(st)
-        return Duel._from_state(st, (_empty(), _empty()), self.ruleset, self.seed, None)
+        return Duel._from_state(
+            st, (_empty(), _empty()), self.ruleset, self.seed, None, self.scripts
+        )
 
     def run(self, duel: Duel | None = None, until: tuple[int, Phase] | None = None) -> Duel:
         """Build (unless given a duel) and play the script; stop when it runs out.

@@ -183,7 +183,7 @@ def _bad_saves() -> dict[str, object]:
         "zlib of not JSON": serialize.MAGIC + zlib.compress(b"not json at all"),
         "zlib of not UTF-8": serialize.MAGIC + zlib.compress(b"\xff\xfe\xfa"),
         "JSON list": _pack([1, 2, 3]),
-        "format 2": with_("format", 2),
+        "format 999": with_("format", 999),
         "format missing": without("format"),
         "decks missing": without("decks"),
         "ruleset missing": without("ruleset"),
@@ -193,13 +193,13 @@ def _bad_saves() -> dict[str, object]:
         "decks not lists": with_("decks", "abc"),
         "unknown ruleset field": with_("ruleset", {"bogus": 1}),
         "state not an object": with_("state", "abc"),
-        "state lacks cards": with_("state", {k: v for k, v in state.items() if k != "cards"}),
+        "state lacks cards": with_("state", {k: v for k, v in state.items() if k != "data"}),
         "state arrays disagree": with_("state", {**state, "loc": [1, 2]}),
         "state with a bad action": with_(
             "state",
             {**state, "pending": {"player": 0, "kind": 0, "count": 0, "options": [[99, 0, 0, ""]]}},
         ),
-        "state with a bad card record": with_("state", {**state, "cards": [[1, 2, 3]]}),
+        "state with a bad card record": with_("state", {**state, "data": [[1, 2, 3]]}),
     }
 
 

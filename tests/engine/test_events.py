@@ -213,6 +213,7 @@ def test_describe_reads_like_a_duel_log() -> None:
         "Standby Phase.",
         "Main Phase 1.",
         "You Flip Summon Mystical Elf.",
+        "Mystical Elf is Flip Summoned successfully.",
         "Giant Soldier of Stone changes to Defense Position.",
         "You set Dark Hole.",
         "You Normal Summon Feral Imp.",
@@ -222,6 +223,7 @@ def test_describe_reads_like_a_duel_log() -> None:
         "Battle Phase (Damage Step).",
         "Battle Phase (damage calculation).",
         "Opponent takes 200 battle damage.",
+        "Beaver Warrior is destroyed by battle (it leaves at the end of the Damage Step).",
         "Beaver Warrior destroyed by battle; Monster Zone -> GY.",
         "Battle Phase (Battle Step).",
         "Feral Imp attacks directly.",
@@ -230,13 +232,14 @@ def test_describe_reads_like_a_duel_log() -> None:
         "Opponent takes 1300 battle damage.",
         "You win (LP reached 0).",
     ]
-    assert log1[:9] == [
+    assert log1[:10] == [
         "--- Turn 3 (Opponent) ---",
         "Draw Phase.",
         "Opponent draws a card.",
         "Standby Phase.",
         "Main Phase 1.",
         "Opponent Flip Summons Mystical Elf.",
+        "Mystical Elf is Flip Summoned successfully.",
         "Giant Soldier of Stone changes to Defense Position.",
         "Opponent sets a Spell/Trap.",
         "Opponent Normal Summons Feral Imp.",

@@ -8,7 +8,9 @@ from ygo.engine.duel import Duel
 
 
 def test_every_slot_has_one_category() -> None:
-    categories = State.STATIC + State.SCALARS + State.FLAT + State.NESTED
+    categories = (
+        State.STATIC + State.SCALARS + State.FLAT + State.NESTED + State.LOGS + State.OBJECTS
+    )
     assert len(categories) == len(set(categories)), "a field is in two categories"
     assert set(categories) == set(State.__slots__)
     assert set(State.__annotations__) == set(State.__slots__), "a field lacks a declaration"

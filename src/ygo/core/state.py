@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ygo.core.card import CardData
+from ygo.core.log import Log
 
 #: Marks an empty zone slot and "no card".
 NONE = -1
@@ -28,13 +29,110 @@ NONE = -1
 ZONES = 5
 
 
+class Link:
+    """One link of the chain: plain data, copied with the state.
+
+    ``targets`` holds (uid, fid) pairs flattened (R-CHAIN-10: a target is the
+    card *incarnation* chosen at activation). ``answers`` are the answers given
+    to the questions of the step being run (costs, targets, operation), and
+    ``vars`` small named ints a script keeps between its steps.
+    """
+
+    __slots__ = (
+        "answers",
+        "card_activation",
+        "disabled",
+        "eff",
+        "fid",
+        "negated",
+        "phase",
+        "player",
+        "speed",
+        "step",
+        "targets",
+        "uid",
+        "vars",
+    )
+
+    def __init__(
+        self, uid: int, fid: int, eff: int, player: int, speed: int, card_activation: bool
+    ) -> None:
+        self.uid = uid
+        self.fid = fid
+        self.eff = eff
+        self.player = player
+        self.speed = speed
+        self.card_activation = card_activation
+        self.negated = False
+        """The activation was negated (R-CHAIN-15)."""
+        self.disabled = False
+        """The effect was negated: the link resolves with no effect."""
+        self.phase = 0
+        """0 cost, 1 target, 2 on the chain, 3 resolving."""
+        self.step = 0
+        self.answers: list[int] = []
+        self.targets: list[int] = []
+        self.vars: dict[str, int] = {}
+
+    def copy(self) -> Link:
+        new = Link.__new__(Link)
+        new.uid = self.uid
+        new.fid = self.fid
+        new.eff = self.eff
+        new.player = self.player
+        new.speed = self.speed
+        new.card_activation = self.card_activation
+        new.negated = self.negated
+        new.disabled = self.disabled
+        new.phase = self.phase
+        new.step = self.step
+        new.answers = self.answers.copy()
+        new.targets = self.targets.copy()
+        new.vars = self.vars.copy()
+        return new
+
+    def to_list(self) -> list[object]:
+        return [
+            self.uid,
+            self.fid,
+            self.eff,
+            self.player,
+            self.speed,
+            self.card_activation,
+            self.negated,
+            self.disabled,
+            self.phase,
+            self.step,
+            list(self.answers),
+            list(self.targets),
+            dict(self.vars),
+        ]
+
+    @classmethod
+    def from_list(cls, v: list[Any]) -> Link:
+        link = cls(int(v[0]), int(v[1]), int(v[2]), int(v[3]), int(v[4]), bool(v[5]))
+        link.negated = bool(v[6])
+        link.disabled = bool(v[7])
+        link.phase = int(v[8])
+        link.step = int(v[9])
+        link.answers = [int(x) for x in v[10]]
+        link.targets = [int(x) for x in v[11]]
+        link.vars = {str(k): int(x) for k, x in dict(v[12]).items()}
+        return link
+
+    def target_pairs(self) -> list[tuple[int, int]]:
+        t = self.targets
+        return [(t[i], t[i + 1]) for i in range(0, len(t), 2)]
+
+
 class State:
     """All the data of one duel. See the module docstring."""
 
     # Shared between clones: written once at set-up, never mutated.
-    STATIC = ("data", "ctype", "owner", "ncards", "ruleset_name")
+    STATIC = ("ruleset_name",)
     # Immutable values (ints, tuples, frozen objects): copied by reference.
     SCALARS = (
+        "ncards",
         "turn",
         "tp",
         "phase",
@@ -57,9 +155,23 @@ class State:
         "draws_per_turn",
         "first_turn_draw",
         "field_per_player",
+        "summon_ignition",
+        "batch",
+        "last_batch",
+        "summoning",
+        "summon_negated",
+        "attack_negated",
+        "dirty",
+        "active",
+        "modders",
+        "watchers",
     )
     # Flat lists or dicts of immutable values: one-level copy.
     FLAT = (
+        "data",
+        "ctype",
+        "owner",
+        "fx",
         "loc",
         "seq",
         "ctrl",
@@ -70,27 +182,77 @@ class State:
         "atk_count",
         "fid",
         "reason",
+        "bound",
+        "bound_fid",
+        "counters",
+        "cval",
+        "sumtype",
+        "status",
         "lp",
         "fzone",
-        "events",
-        "choices",
         "battle_destroyed",
         "lose",
         "stops",
+        "granted",
+        "raised",
+        "window_events",
+        "held",
+        "resolved",
+        "limits",
+        "triggers",
     )
     # Lists of lists of immutable values: two-level copy.
     NESTED = ("deck", "hand", "grave", "banished", "extra", "mzone", "szone", "stack")
+    # Append-only logs: shared chunks, copied tail (cost independent of length).
+    LOGS = ("events", "choices")
+    # Lists of objects with a ``copy()`` method.
+    OBJECTS = ("chain", "solving")
 
-    __slots__ = STATIC + SCALARS + FLAT + NESTED
+    #: The per-card arrays (one entry per uid), in the order a new card is added.
+    PER_CARD = (
+        "data",
+        "ctype",
+        "owner",
+        "fx",
+        "loc",
+        "seq",
+        "ctrl",
+        "pos",
+        "placed",
+        "pos_turn",
+        "atk_turn",
+        "atk_count",
+        "fid",
+        "reason",
+        "bound",
+        "bound_fid",
+        "counters",
+        "cval",
+        "sumtype",
+        "status",
+    )
+
+    __slots__ = STATIC + SCALARS + FLAT + NESTED + LOGS + OBJECTS
 
     # -- static ----------------------------------------------------------------
-    data: list[CardData]
-    """Printed facts of each card, by uid."""
-    ctype: list[int]
-    """Card type bits of each card, by uid (a copy of ``data[uid].type`` for speed)."""
-    owner: list[int]
-    ncards: int
     ruleset_name: str
+
+    # -- cards: what each card is (may change during the duel) --------------------
+    ncards: int
+    """Number of cards (tokens created during the duel add to it)."""
+    data: list[CardData]
+    """Printed facts of each card, by uid (an effect may replace them)."""
+    ctype: list[int]
+    """Card type bits of each card, by uid (kept with ``data`` for speed)."""
+    owner: list[int]
+    fx: list[tuple[Any, ...]]
+    """Each card's effects (``ygo.engine.effect.Effect``), from its script."""
+    active: tuple[int, ...]
+    """Cards with an effect that can be activated (the activation query looks only here)."""
+    modders: tuple[int, ...]
+    """Cards with continuous effects that modify others (the query layer looks only here)."""
+    watchers: tuple[int, ...]
+    """Cards with trigger effects (trigger collection looks only here)."""
 
     # -- turn ------------------------------------------------------------------
     turn: int
@@ -113,9 +275,11 @@ class State:
     target_count: int
     """Monsters the attacked player controlled when the attack was declared (R-BAT-8)."""
     battle_destroyed: list[int]
-    """Cards destroyed by the current battle, waiting to be sent to the GY (R-BAT-9)."""
+    """Cards destroyed by the current battle, marked and still on the field until
+    the end of the Damage Step (R-BAT-9)."""
     window_acted: bool
-    """Whether anything was activated in the last priority window."""
+    """Set when a priority window closes: whether anything was activated in it.
+    Each open window keeps its own flag in its frame, so windows nest."""
     end_requested: bool
     """The turn player chose to go to the End Phase from the Battle Phase."""
     lose: list[int]
@@ -130,6 +294,40 @@ class State:
     draws_per_turn: int
     first_turn_draw: bool
     field_per_player: bool
+    summon_ignition: bool
+    """R-TURN-6: whether speed-1 effects may be activated right after the turn
+    player's own summon (classic yes, mr3 no)."""
+
+    # -- effects and the chain ------------------------------------------------------
+    batch: int
+    """Counter of simultaneous batches: events raised by one action share it."""
+    last_batch: int
+    """The batch of the last thing that happened (R-CHAIN-13: missing the timing)."""
+    summoning: int
+    """The monster being summoned (at the R-SUM-10 moment), or NONE."""
+    summon_negated: bool
+    attack_negated: bool
+    """The current attack was negated: it ends without a Damage Step."""
+    dirty: bool
+    """Something moved or turned since the last rules check."""
+    chain: list[Link]
+    """The chain, Chain Link 1 first."""
+    solving: list[Link]
+    """Rule effects being carried out outside the chain (their answers live here)."""
+    resolved: list[tuple[int, int, int]]
+    """(uid, fid, flags) of the links of the chain resolved so far (R-CHAIN-12)."""
+    granted: list[tuple[int, ...]]
+    """Effects granted for a time: (code, uid, fid, value, source uid, reset, turn)."""
+    raised: list[Any]
+    """Events raised since triggers were last collected."""
+    window_events: list[Any]
+    """The events that led to the current window (what "when ..." conditions read)."""
+    held: list[Any]
+    """Events held back until after damage calculation (R-BAT-6: Flip effects)."""
+    triggers: list[tuple[int, int, int, int, int]]
+    """Triggered effects waiting for a chain: (uid, fid, effect index, player, batch)."""
+    limits: dict[int, int]
+    """Count limits: key -> turn * 256 + uses in that turn."""
 
     # -- processor ----------------------------------------------------------------
     rng: int
@@ -144,14 +342,14 @@ class State:
     """Next field ID to hand out."""
     stack: list[list[int]]
     """The processor's step frames: ``[procedure, step, args...]``."""
-    events: list[Any]
+    events: Log[Any]
     """Every event so far (immutable values)."""
-    choices: list[int]
+    choices: Log[int]
     """Index of the option chosen at each decision that had two or more options."""
 
     # -- cards ------------------------------------------------------------------
     loc: list[int]
-    """Location of each card (``ygo.core.enums.Location``)."""
+    """Location of each card (``ygo.core.enums.Location``; 0: gone, a token that left)."""
     seq: list[int]
     """Zone index of each card in a Monster or Spell & Trap Zone (else NONE)."""
     ctrl: list[int]
@@ -161,15 +359,28 @@ class State:
     placed: list[int]
     """Turn in which each card came to its current place (0: at set-up)."""
     pos_turn: list[int]
-    """Turn in which each card's position was last changed by its controller."""
+    """Turn in which each card's position was last changed by its controller
+    (reset when the card moves: a card that left and came back is a new card)."""
     atk_turn: list[int]
-    """Turn in which each card last declared an attack."""
+    """Turn in which each card last declared an attack (reset when it moves)."""
     atk_count: list[int]
     """Attacks declared by each card in ``atk_turn``."""
     fid: list[int]
     """Field ID of each card: changes whenever the card moves."""
     reason: list[int]
     """Why each card last moved (``ygo.engine.events.Reason`` bits)."""
+    bound: list[int]
+    """The card each card is attached to (an Equip Card's monster, a Continuous
+    Trap's target), or NONE; with ``bound_fid`` the incarnation it was bound to."""
+    bound_fid: list[int]
+    counters: list[int]
+    """Counters on each card (R-TERM-5); cleared when it moves."""
+    cval: list[int]
+    """A value each card's own effects keep (turns counted...); cleared when it moves."""
+    sumtype: list[int]
+    """How each card came to the Monster Zone (``ops.SUMTYPE_*``), 0 elsewhere."""
+    status: list[int]
+    """Status bits of each card (``ops.STATUS_*``); cleared when it moves."""
 
     # -- players ------------------------------------------------------------------
     lp: list[int]
@@ -198,4 +409,8 @@ class State:
             setattr(new, name, getattr(self, name).copy())
         for name in State.NESTED:
             setattr(new, name, [inner.copy() for inner in getattr(self, name)])
+        new.events = self.events.copy()
+        new.choices = self.choices.copy()
+        new.chain = [link.copy() for link in self.chain] if self.chain else []
+        new.solving = [link.copy() for link in self.solving] if self.solving else []
         return new

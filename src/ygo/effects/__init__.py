@@ -1,1 +1,1 @@
-"""effects"""
+"""The effects library: the parts card scripts are assembled from (``lib``)."""

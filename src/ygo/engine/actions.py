@@ -46,7 +46,11 @@ class ActionKind(IntEnum):
     CANCEL = 14
     """Cancel (an attack, at a replay)."""
     ACTIVATE = 15
-    """Activate a card or effect."""
+    """Activate a card or effect (``effect``: which of the card's effects)."""
+    CHOOSE = 16
+    """Choose one of an effect's named options (``zone`` is its number)."""
+    DONE = 17
+    """Stop choosing: enough cards were selected."""
 
 
 _VERBS = {
@@ -66,6 +70,8 @@ _VERBS = {
     ActionKind.SELECT: "select",
     ActionKind.CANCEL: "cancel",
     ActionKind.ACTIVATE: "activate",
+    ActionKind.CHOOSE: "choose",
+    ActionKind.DONE: "done",
 }
 
 
@@ -73,15 +79,19 @@ _VERBS = {
 class Action:
     """One option of a decision.
 
-    ``card`` is the uid of the acting player's own card the action is about (or
-    -1); ``zone`` is an opponent's Monster Zone for an attack target (or -1).
-    ``label`` describes the card for people; it is not part of equality.
+    ``card`` is the uid of the card the action is about, when the deciding
+    player may know it (or -1); ``zone`` is an opponent's Monster Zone for an
+    attack target, the place of a card the chooser may not identify (a face-down
+    card, see :func:`ygo.engine.legal.place_code`), or an option's number (or
+    -1). ``effect`` is which of the card's effects an activation is. ``label``
+    describes the option for people; it is not part of equality.
     """
 
     kind: ActionKind
     card: int = -1
     zone: int = -1
     label: str = field(default="", compare=False)
+    effect: int = -1
 
     def __str__(self) -> str:
         verb = _VERBS[self.kind]
@@ -110,6 +120,10 @@ class DecisionKind(IntEnum):
     """The opponent's monsters changed after an attack was declared (R-BAT-8)."""
     PRIORITY = 6
     """A priority window: activate something, or pass."""
+    EFFECT = 7
+    """A choice asked by an effect (a target, a card to discard, an option)."""
+    TRIGGER = 8
+    """Trigger effects are waiting: which goes on the chain next (R-CHAIN-6)."""
 
 
 _PROMPTS = {
@@ -120,6 +134,8 @@ _PROMPTS = {
     DecisionKind.DISCARD: "Hand limit: choose a card to discard",
     DecisionKind.REPLAY: "Replay: the opponent's monsters changed; choose a new target or cancel",
     DecisionKind.PRIORITY: "Activate a card or effect, or pass",
+    DecisionKind.EFFECT: "Choose for the effect",
+    DecisionKind.TRIGGER: "Choose the next trigger effect to chain",
 }
 
 
@@ -134,10 +150,12 @@ class Decision:
     """The legal actions, in a stable order; an action's index is its position."""
     count: int = 0
     """For repeated selections (tributes, discards): how many remain including this one."""
+    text: str = ""
+    """The question in words, when an effect asks (else the kind's prompt)."""
 
     @property
     def prompt(self) -> str:
-        base = _PROMPTS[self.kind]
+        base = self.text or _PROMPTS[self.kind]
         return f"{base} ({self.count} left)" if self.count > 1 else base
 
     def index(self, action: Action) -> int:

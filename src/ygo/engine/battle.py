@@ -16,7 +16,7 @@ from ygo.core.enums import Location, Phase, Position
 from ygo.core.state import NONE, State
 from ygo.engine import legal, ops, query
 from ygo.engine.actions import ActionKind, DecisionKind
-from ygo.engine.events import Event, EventKind, Reason
+from ygo.engine.events import EventKind, Reason
 from ygo.engine.priority import Window, open_window
 from ygo.engine.proc import Frame, Proc, ask, handler, pop, push
 
@@ -47,6 +47,7 @@ def _battle(st: State, f: Frame) -> None:
         f[1] = _DECLARE
         ask(st, st.tp, DecisionKind.ATTACK_TARGET, legal.target_options(st))
     elif step == _DECLARE:
+        ops.new_batch(st)
         _declare(st, st.answer.kind, st.answer.zone)
         f[1] = _CHECK
         open_window(st, Window.ATTACK_DECLARED)
@@ -58,12 +59,14 @@ def _battle(st: State, f: Frame) -> None:
             _stop_attack(st)
             f[1] = _STEP
         else:  # a new target: a new attack declaration (R-BAT-8)
+            ops.new_batch(st)
             _declare(st, a.kind, a.zone, replay=True)
             f[1] = _CHECK
             open_window(st, Window.ATTACK_DECLARED)
     elif step == _AFTER:
         st.attacker = NONE
         st.target = NONE
+        st.attack_negated = False
         f[1] = _STEP
     elif step == _END:
         if st.window_acted:  # the opponent did something: back to the Battle Step
@@ -90,16 +93,15 @@ def _declare(st: State, kind: int, zone: int, replay: bool = False) -> None:
     # A face-down target is named by its zone only (R-DUEL-8): value -2.
     target = st.target
     shown = target if target == NONE or st.pos[target] & Position.FACEUP else -2
-    st.events.append(
-        Event(EventKind.ATTACK, st.tp, attacker, st.data[attacker].code, value=shown, dst=zone)
-    )
+    ops.raise_event(st, EventKind.ATTACK, st.tp, attacker, shown, dst=zone, rp=st.tp)
 
 
 def _stop_attack(st: State) -> None:
     uid = st.attacker
-    st.events.append(Event(EventKind.ATTACK_STOPPED, st.tp, uid, st.data[uid].code))
+    ops.raise_event(st, EventKind.ATTACK_STOPPED, st.tp, uid)
     st.attacker = NONE
     st.target = NONE
+    st.attack_negated = False
 
 
 def _attacker_ok(st: State) -> bool:
@@ -113,7 +115,7 @@ def _attacker_ok(st: State) -> bool:
 
 def _check_attack(st: State, f: Frame) -> None:
     """After the attack declaration window: stop, replay, or go to damage."""
-    if not _attacker_ok(st):
+    if not _attacker_ok(st) or st.attack_negated:
         _stop_attack(st)
         f[1] = _STEP
         return
@@ -132,35 +134,46 @@ def _check_attack(st: State, f: Frame) -> None:
 
 @handler(Proc.DAMAGE)
 def _damage(st: State, f: Frame) -> None:
+    """The Damage Step's five timings (R-BAT-7)."""
     step = f[1]
-    if step == 0:  # start of the Damage Step: a face-down target is flipped (R-BAT-6)
+    if step == 0:  # (1) start of the Damage Step: a face-down target is still face-down
         ops.set_phase(st, Phase.DAMAGE)
-        if st.target != NONE:
-            ops.flip_face_up(st, st.target)
         f[1] = 1
         open_window(st, Window.DAMAGE_START)
-    elif step == 1:
+    elif step == 1:  # (2) before damage calculation: the target is turned face-up (R-BAT-6)
         f[1] = 2
+        if _battle_still_on(st) and st.target != NONE and st.pos[st.target] & Position.FACEDOWN:
+            ops.new_batch(st)
+            ops.flip_face_up(st, st.target)
+            # Its Flip effect waits until after damage calculation (R-BAT-6).
+            st.held = [e for e in st.raised if e.kind == EventKind.FLIP]
+            st.raised = [e for e in st.raised if e.kind != EventKind.FLIP]
         open_window(st, Window.DAMAGE_BEFORE_CALC)
-    elif step == 2:
+    elif step == 2:  # (3) damage calculation
         f[1] = 3
         if _battle_still_on(st):
             ops.set_phase(st, Phase.DAMAGE_CALC)
+            ops.new_batch(st)
             _calculate(st)
+            st.phase = Phase.DAMAGE  # back from the calculation, still the same step
             if ops.check_win(st):
                 return
-    elif step == 3:  # after damage calculation: battle-destroyed monsters go to the GY
-        st.phase = Phase.DAMAGE  # back from the calculation, still the same step
+    elif step == 3:  # (4) after damage calculation: the held Flip effects trigger
+        if st.held:
+            st.raised = st.held + st.raised
+            st.held = []
+        f[1] = 4
+        open_window(st, Window.DAMAGE_AFTER_CALC)
+    elif step == 4:  # (5) end of the Damage Step: battle-destroyed monsters leave (R-BAT-9)
         destroyed = [c for c in st.battle_destroyed if st.loc[c] == Location.MZONE]
         st.battle_destroyed.clear()
         if destroyed:
-            ops.destroy(st, destroyed, Reason.BATTLE)  # R-BAT-9
-        f[1] = 4
-        open_window(st, Window.DAMAGE_AFTER_CALC)
-    elif step == 4:
+            ops.new_batch(st)
+            ops.destroy(st, destroyed, Reason.BATTLE)
         f[1] = 5
         open_window(st, Window.DAMAGE_END)
     else:
+        st.battle_destroyed.clear()
         pop(st)
 
 
@@ -179,21 +192,26 @@ def _calculate(st: State) -> None:
     a = query.atk(st, attacker)
     if target == NONE:  # R-BAT-5: a direct attack deals the attacker's ATK
         if a > 0:
-            ops.damage(st, 1 - tp, a, Reason.BATTLE)
+            ops.damage(st, 1 - tp, a, Reason.BATTLE, tp, attacker)
         return
+    destroyed: list[int] = []
     if st.pos[target] & Position.ATTACK:  # R-BAT-3
         d = query.atk(st, target)
         if a > d:
-            st.battle_destroyed.append(target)
-            ops.damage(st, 1 - tp, a - d, Reason.BATTLE)
+            destroyed.append(target)
+            ops.damage(st, 1 - tp, a - d, Reason.BATTLE, tp, attacker)
         elif a < d:
-            st.battle_destroyed.append(attacker)
-            ops.damage(st, tp, d - a, Reason.BATTLE)
+            destroyed.append(attacker)
+            ops.damage(st, tp, d - a, Reason.BATTLE, 1 - tp, target)
         elif a > 0:  # equal ATK: both destroyed, no damage; 0 vs 0: nothing
-            st.battle_destroyed.extend((attacker, target))
+            destroyed.extend((attacker, target))
     else:  # R-BAT-4
         d = query.defense(st, target)
         if a > d:
-            st.battle_destroyed.append(target)
+            destroyed.append(target)
         elif a < d:
-            ops.damage(st, tp, d - a, Reason.BATTLE)
+            ops.damage(st, tp, d - a, Reason.BATTLE, 1 - tp, target)
+    # R-BAT-9: decided now; they stay on the field, marked, until the end of the step.
+    for uid in destroyed:
+        st.battle_destroyed.append(uid)
+        ops.raise_event(st, EventKind.BATTLE_DESTROYED, st.ctrl[uid], uid, reason=Reason.BATTLE)

@@ -13,12 +13,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ygo import __version__
 from ygo.core.card import CardData, CardSource
 from ygo.core.deck import Deck
 from ygo.core.enums import Location, Phase, Position
 from ygo.core.state import NONE, State
+from ygo.core.version import VERSION as __version__
 from ygo.engine import battle as _battle  # noqa: F401  (registers handlers)
+from ygo.engine import chain as _chain  # noqa: F401
 from ygo.engine import proc, serialize
 from ygo.engine import summon as _summon  # noqa: F401
 from ygo.engine import turn as _turn  # noqa: F401
@@ -27,7 +28,7 @@ from ygo.engine.events import Event, for_player
 from ygo.engine.explain import Explanation, explain
 from ygo.engine.priority import Window
 from ygo.engine.result import Result
-from ygo.engine.setup import new_duel_state
+from ygo.engine.setup import ScriptSource, new_duel_state
 from ygo.engine.view import View, make_view
 from ygo.errors import IllegalActionError, SaveError, YgoError
 from ygo.rules import Ruleset
@@ -48,7 +49,7 @@ class Duel:
     same decks, ruleset, seed and choices give the same duel.
     """
 
-    __slots__ = ("_st", "decks", "first", "ruleset", "seed")
+    __slots__ = ("_st", "decks", "first", "ruleset", "scripts", "seed")
 
     def __init__(
         self,
@@ -58,13 +59,17 @@ class Duel:
         *,
         db: CardSource | None = None,
         first: int | None = None,
+        scripts: ScriptSource | None = None,
     ) -> None:
         """Start a duel.
 
         ``decks``: one per player (a :class:`Deck` or a list of passcodes).
         ``ruleset``: default mr3. ``db``: the card database (default: the
         embedded pool). ``first``: who goes first (default: a coin toss from
-        the seed, R-DUEL-2).
+        the seed, R-DUEL-2). ``scripts``: the card effects (default: the
+        project's card scripts; :class:`~ygo.engine.setup.NoScripts` plays every
+        card as its printed stats). Effects belong to the duel: two duels in one
+        process may use different scripts.
         """
         if len(decks) != 2:
             raise ValueError("a duel needs exactly two decks")
@@ -72,19 +77,31 @@ class Duel:
             from ygo.cards.pool import embedded_pool
 
             db = embedded_pool()
+        if scripts is None:  # likewise: the project's card scripts
+            from ygo.cards.scripts import default_scripts
+
+            scripts = default_scripts()
+        self.scripts = scripts
         self.decks = (_as_deck(decks[0]), _as_deck(decks[1]))
         self.ruleset = ruleset or Ruleset.mr3()
         self.seed = seed
         self.first = first
-        self._st = new_duel_state(self.decks, db, self.ruleset, seed, first)
+        self._st = new_duel_state(self.decks, db, self.ruleset, seed, first, scripts)
         proc.run(self._st)
 
     @classmethod
     def _from_state(
-        cls, st: State, decks: tuple[Deck, Deck], ruleset: Ruleset, seed: int, first: int | None
+        cls,
+        st: State,
+        decks: tuple[Deck, Deck],
+        ruleset: Ruleset,
+        seed: int,
+        first: int | None,
+        scripts: ScriptSource,
     ) -> Duel:
         duel = cls.__new__(cls)
         duel._st = st
+        duel.scripts = scripts
         duel.decks = decks
         duel.ruleset = ruleset
         duel.seed = seed
@@ -230,7 +247,7 @@ class Duel:
 
     def events(self, player: int | None = None, since: int = 0) -> list[Event]:
         """The events from index ``since`` on; as ``player`` may see them, if given."""
-        evs = self._st.events[since:]
+        evs = list(self._st.events[since:])
         if player is None:
             return evs
         return [for_player(e, player) for e in evs]
@@ -253,7 +270,9 @@ class Duel:
     # -- copies, saves, digests ----------------------------------------------------------
     def clone(self) -> Duel:
         """An independent duel that continues exactly as this one would."""
-        return Duel._from_state(self._st.clone(), self.decks, self.ruleset, self.seed, self.first)
+        return Duel._from_state(
+            self._st.clone(), self.decks, self.ruleset, self.seed, self.first, self.scripts
+        )
 
     def digest(self) -> str:
         """A hash of the whole state: equal states have equal digests."""
@@ -273,8 +292,9 @@ class Duel:
         return serialize.dumps(payload)
 
     @classmethod
-    def load(cls, data: bytes) -> Duel:
-        """Resume a duel saved with :meth:`save`."""
+    def load(cls, data: bytes, scripts: ScriptSource | None = None) -> Duel:
+        """Resume a duel saved with :meth:`save` (with the project's card scripts,
+        or ``scripts``)."""
         payload = serialize.loads(data)
         try:
             decks = tuple(Deck(tuple(m), tuple(e), tuple(s)) for m, e, s in payload["decks"])
@@ -287,8 +307,12 @@ class Duel:
             raise SaveError("saved duel is malformed: it needs two decks")
         if not isinstance(payload.get("state"), dict):
             raise SaveError("saved duel is malformed: it has no state")
-        st = serialize.state_from_dict(payload["state"])
-        return cls._from_state(st, (decks[0], decks[1]), ruleset, seed, first)
+        if scripts is None:
+            from ygo.cards.scripts import default_scripts
+
+            scripts = default_scripts()
+        st = serialize.state_from_dict(payload["state"], scripts)
+        return cls._from_state(st, (decks[0], decks[1]), ruleset, seed, first, scripts)
 
     def __repr__(self) -> str:
         st = self._st

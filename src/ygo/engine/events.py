@@ -34,6 +34,30 @@ class EventKind(IntEnum):
     DUEL_END = 14
     LP_GAIN = 15
     LP_PAY = 16
+    ACTIVATE = 17
+    """A card or effect was activated: a new chain link."""
+    CHAIN_SOLVING = 18
+    """A chain link starts to resolve."""
+    CHAIN_NEGATED = 19
+    """A chain link's activation was negated (R-CHAIN-15)."""
+    CHAIN_DISABLED = 20
+    """A chain link's effect was negated (R-CHAIN-15)."""
+    CHAIN_END = 21
+    """The whole chain has resolved."""
+    SPECIAL_SUMMON = 22
+    BATTLE_DESTROYED = 23
+    """A monster was destroyed by battle at damage calculation; it stays on the
+    field, marked, until the end of the Damage Step (R-BAT-9)."""
+    CONTROL = 24
+    EQUIP = 25
+    SUMMON_NEGATED = 26
+    REVEAL = 27
+    """A card was shown to the opponent (a search, a Flip monster banished...)."""
+    TARGET = 28
+    """A chain link targets a card (R-CHAIN-10)."""
+    COUNTER = 29
+    ATK_CHANGE = 30
+    """An effect changed a monster's ATK/DEF for a time (``value`` = the change)."""
 
 
 class Reason(IntFlag):
@@ -47,8 +71,13 @@ class Reason(IntFlag):
     BATTLE = 0x20
     EFFECT = 0x40
     COST = 0x80
+    LOST_TARGET = 0x200
+    """An Equip Card whose monster is gone (R-SPELL-2)."""
     RULE = 0x400
+    SPSUMMON = 0x800
+    FLIP = 0x2000
     DISCARD = 0x4000
+    RETURN = 0x20000
     DRAW = 0x2000000
 
 
@@ -74,6 +103,26 @@ class Event(NamedTuple):
     - MOVE: ``card``, ``code``, ``src`` -> ``dst`` Locations, ``reason``.
     - DUEL_END: ``player`` = winner (-1 for a draw), ``value`` = WinReason.
     - LP_GAIN / LP_PAY: ``player``, ``value`` = amount.
+    - ACTIVATE: ``card``, ``code``, ``player`` = who activated, ``value`` = chain link
+      number, ``dst`` = the effect's index on the card, ``src`` = the card's Location.
+    - CHAIN_SOLVING / CHAIN_NEGATED / CHAIN_DISABLED: ``card``, ``code``, ``value`` =
+      chain link number; ``rc`` = the card that negated.
+    - CHAIN_END: nothing.
+    - SPECIAL_SUMMON: ``card``, ``code``, ``dst`` = zone, ``src`` = Location it came from.
+    - BATTLE_DESTROYED: ``card``, ``code``.
+    - CONTROL: ``card``, ``code``, ``player`` = new controller.
+    - EQUIP: ``card`` = the Equip Card, ``value`` = the monster.
+    - SUMMON_NEGATED: ``card``, ``code``; ``rc`` = the card that negated.
+    - REVEAL: ``card``, ``code``, ``player`` = whose card.
+    - TARGET: ``card``, ``code``, ``value`` = chain link, ``rc`` = the targeting card;
+      ``player`` = the target's controller (a face-down target is ``secret``).
+    - COUNTER: ``card``, ``value`` = counters now.
+    - ATK_CHANGE: ``card``, ``value`` = the change, ``dst`` = 1 for DEF.
+
+    Every event also carries what triggers need: ``rp``/``rc``, the player and card
+    that caused it (-1 for none: a rule); ``batch``, the simultaneous batch it
+    belongs to (R-CHAIN-13); ``fid``, the card's field ID after the event; and
+    ``prev_pos``/``prev_ctrl``, its position and controller before a move.
     """
 
     kind: EventKind
@@ -86,6 +135,12 @@ class Event(NamedTuple):
     reason: int = 0
     secret: bool = False
     """True when the card's identity is known only to ``player``."""
+    rp: int = -1
+    rc: int = -1
+    batch: int = 0
+    fid: int = 0
+    prev_pos: int = 0
+    prev_ctrl: int = -1
 
 
 def for_player(event: Event, viewer: int) -> Event:
@@ -158,6 +213,8 @@ def _describe(event: Event, name: Callable[[int], str], me: int | None) -> str:
     if k == EventKind.FLIP_SUMMON:
         return f"{p} {verb('Flip Summon')} {card()}."
     if k == EventKind.FLIP:
+        if event.reason & Reason.SUMMON:
+            return f"{card()} is Flip Summoned successfully."
         return f"{card()} is flipped face-up."
     if k == EventKind.POSITION:
         pos = "Attack" if event.value & Position.ATTACK else "Defense"
@@ -193,5 +250,49 @@ def _describe(event: Event, name: Callable[[int], str], me: int | None) -> str:
         return f"{who(event.player)} {verb('win')} ({why})."
     if k == EventKind.LP_GAIN:
         return f"{p} {verb('gain')} {event.value} LP."
-    # LP_PAY
-    return f"{p} {verb('pay')} {event.value} LP."
+    if k == EventKind.LP_PAY:
+        return f"{p} {verb('pay')} {event.value} LP."
+    return _describe_effect(event, name, who, card)
+
+
+def _describe_effect(
+    event: Event, name: Callable[[int], str], who: Callable[[int], str], card: Callable[[], str]
+) -> str:
+    """Effects and the chain."""
+    k = event.kind
+    other = name(event.rc) if event.rc >= 0 else ""
+    if k == EventKind.ACTIVATE:
+        text = f"Chain Link {event.value}: {card()} ({who(event.player)})"
+        return text + (f", responding to {other}." if other else ".")
+    if k == EventKind.CHAIN_SOLVING:
+        return f"Chain Link {event.value} resolves: {card()}."
+    if k == EventKind.CHAIN_NEGATED:
+        by = f" by {other}" if other else ""
+        return f"Chain Link {event.value} ({card()}): its activation is negated{by}."
+    if k == EventKind.CHAIN_DISABLED:
+        return f"Chain Link {event.value} ({card()}): its effect is negated."
+    if k == EventKind.CHAIN_END:
+        return "The chain has resolved."
+    if k == EventKind.SPECIAL_SUMMON:
+        return f"{who(event.player)} Special Summons {card()}."
+    if k == EventKind.BATTLE_DESTROYED:
+        return f"{card()} is destroyed by battle (it leaves at the end of the Damage Step)."
+    if k == EventKind.CONTROL:
+        return f"{who(event.player)} takes control of {card()}."
+    if k == EventKind.EQUIP:
+        return f"{card()} is equipped to {name(event.value)}."
+    if k == EventKind.SUMMON_NEGATED:
+        by = f" by {other}" if other else ""
+        return f"The summon of {card()} is negated{by}."
+    if k == EventKind.REVEAL:
+        return f"{who(event.player)} reveals {card()}."
+    if k == EventKind.TARGET:
+        what = card() if event.card >= 0 else "a face-down card"
+        return f"{other or 'An effect'} targets {what}."
+    if k == EventKind.COUNTER:
+        return f"{card()} now has {event.value} counter(s)."
+    if k == EventKind.ATK_CHANGE:
+        stat = "DEF" if event.dst else "ATK"
+        change = f"gains {event.value}" if event.value >= 0 else f"loses {-event.value}"
+        return f"{card()} {change} {stat}."
+    return f"{k.name.replace('_', ' ').lower()}."

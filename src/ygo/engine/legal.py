@@ -10,14 +10,17 @@ from __future__ import annotations
 
 from ygo.core.enums import CardType, Phase, Position
 from ygo.core.state import NONE, ZONES, State
+from ygo.engine import query
 from ygo.engine.actions import Action, ActionKind
-from ygo.engine.query import NOT_NORMAL_SUMMONABLE
+from ygo.engine.query import NOT_NORMAL_SUMMONABLE, tributes_needed
 
-_MONSTER = CardType.MONSTER
-_FIELD = CardType.FIELD
-_FU_ATK = Position.FACEUP_ATTACK
-_FU_DEF = Position.FACEUP_DEFENSE
-_FACEDOWN = Position.FACEDOWN
+# Plain ints: Flag-enum operators are slow on the hot path.
+_MONSTER = int(CardType.MONSTER)
+_FIELD = int(CardType.FIELD)
+_FU_ATK = int(Position.FACEUP_ATTACK)
+_FU_DEF = int(Position.FACEUP_DEFENSE)
+_FACEDOWN = int(Position.FACEDOWN)
+_MAIN1 = int(Phase.MAIN1)
 
 SUMMON = ActionKind.SUMMON
 SET_MONSTER = ActionKind.SET_MONSTER
@@ -43,7 +46,6 @@ def target_label(st: State, uid: int) -> str:
 def main_options(st: State) -> list[Action]:
     """The turn player's Main Phase options."""
     p = st.tp
-    data = st.data
     ctype = st.ctype
     opts: list[Action] = []
     mzone = st.mzone[p]
@@ -55,8 +57,7 @@ def main_options(st: State) -> list[Action]:
         if t & _MONSTER:
             if not can_normal or t & NOT_NORMAL_SUMMONABLE:
                 continue
-            lv = data[uid].level
-            need = 0 if lv <= 4 else 1 if lv <= 6 else 2
+            need = tributes_needed(st, uid)
             if (n_monsters < ZONES) if need == 0 else (n_monsters >= need):
                 lab = label(st, uid)
                 opts.append(Action(SUMMON, uid, label=lab))
@@ -67,8 +68,11 @@ def main_options(st: State) -> list[Action]:
     placed = st.placed
     pos_turn = st.pos_turn
     atk_turn = st.atk_turn
+    modded = bool(st.modders or st.granted)
     for uid in mzone:
         if uid == NONE or placed[uid] == turn or pos_turn[uid] == turn or atk_turn[uid] == turn:
+            continue
+        if modded and not query.can_change_position(st, uid):
             continue
         pos = st.pos[uid]
         if pos & _FACEDOWN:
@@ -78,7 +82,7 @@ def main_options(st: State) -> list[Action]:
         else:
             kind = TO_ATTACK
         opts.append(Action(kind, uid, label=label(st, uid)))
-    if st.phase == Phase.MAIN1 and st.turn > 1:
+    if st.phase == _MAIN1 and st.turn > 1:
         opts.append(BATTLE)
     opts.append(END_TURN)
     return opts
@@ -92,8 +96,9 @@ CANCEL = Action(ActionKind.CANCEL)
 
 
 def can_attack(st: State, uid: int) -> bool:
-    """R-POS-2, R-BAT-2: face-up Attack Position, not attacked yet this turn."""
-    return st.pos[uid] == _FU_ATK and st.atk_turn[uid] != st.turn
+    """R-POS-2, R-BAT-2: face-up Attack Position, not attacked yet this turn, and
+    no effect forbids it (the query layer)."""
+    return query.can_attack(st, uid)
 
 
 def battle_options(st: State) -> list[Action]:

@@ -2,12 +2,19 @@
 
 Every change to where a card is goes through :func:`move`, which keeps the
 zone lists and the per-card arrays in step and hands out a new field ID.
-Operations emit events; they never ask a player anything (procedures do).
+Operations raise events through :func:`raise_event`, the one way to do so;
+they never ask a player anything (procedures and effect steps do).
+
+Batches (R-CHAIN-13): :func:`new_batch` starts a new simultaneous batch;
+every event raised until the next call belongs to it. The engine starts one
+for each action (a summon, a cost, each step of an effect, damage
+calculation...), so "When ...: you can" triggers can tell whether their event
+was the last thing that happened.
 """
 
 from __future__ import annotations
 
-from ygo.core.enums import Location, Phase, Position
+from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, ZONES, State
 from ygo.engine import rng
 from ygo.engine.events import Event, EventKind, Reason
@@ -39,7 +46,50 @@ def pile(st: State, loc: int, player: int) -> list[int]:
 
 
 def emit(st: State, event: Event) -> None:
+    """Record an event made elsewhere (prefer :func:`raise_event`)."""
     st.events.append(event)
+    if st.watchers or st.active:
+        st.raised.append(event)
+
+
+def raise_event(
+    st: State,
+    kind: EventKind,
+    player: int,
+    card: int = -1,
+    value: int = 0,
+    src: int = 0,
+    dst: int = 0,
+    reason: int = 0,
+    secret: bool = False,
+    rp: int = -1,
+    rc: int = -1,
+    prev_pos: int = 0,
+    prev_ctrl: int = -1,
+) -> None:
+    """Raise an event: log it, and keep it for trigger collection when the duel
+    has cards that may react. Fills in the card's passcode, field ID and the
+    current batch."""
+    if card >= 0:
+        code = st.data[card].code
+        fid = st.fid[card]
+    else:
+        code = fid = 0
+    ev = Event(
+        kind, player, card, code, value, src, dst, reason, secret, rp, rc, st.batch, fid,
+        prev_pos, prev_ctrl,
+    )  # fmt: skip
+    st.events.append(ev)
+    if st.watchers or st.active:
+        st.raised.append(ev)
+
+
+def new_batch(st: State, last: bool = True) -> None:
+    """Start a new batch of simultaneous events. ``last=False`` for rule
+    bookkeeping that does not count as "the last thing that happened"."""
+    st.batch += 1
+    if last:
+        st.last_batch = st.batch
 
 
 # -- moving cards ---------------------------------------------------------------
@@ -71,16 +121,44 @@ def move(
     position: int = Position.FACEUP_ATTACK,
     top: bool = True,
     log: bool = True,
+    rp: int = -1,
+    rc: int = -1,
 ) -> None:
     """Move a card to a location.
 
     Piles belong to the card's owner (R-TERM-2: a card leaving the field goes to
     its owner's hand, Deck, GY or banished zone). Zones belong to ``player``
     (default: the owner); ``zone`` must be a free index there. ``top`` puts a
-    card on top of the Deck (else the bottom).
+    card on top of the Deck (else the bottom). The card becomes a new card
+    (a new field ID; per-turn facts, counters and its summon kind are cleared).
+    A Token that would leave the field ceases to exist (R-SUM-11). ``rp`` and
+    ``rc`` are the player and card that caused the move (-1: a rule).
     """
     src = st.loc[uid]
+    prev_pos = st.pos[uid]
+    prev_ctrl = st.ctrl[uid]
     _detach(st, uid)
+    st.dirty = True
+    if src in _FIELD_LOCS:
+        st.atk_turn[uid] = 0
+        st.atk_count[uid] = 0
+        st.pos_turn[uid] = 0
+        st.counters[uid] = 0
+        st.cval[uid] = 0
+        st.sumtype[uid] = 0
+        st.status[uid] = 0
+        if st.ctype[uid] & _TOKEN and loc not in _FIELD_LOCS:
+            st.loc[uid] = 0
+            st.ctrl[uid] = st.owner[uid]
+            st.reason[uid] = reason
+            st.fid[uid] = st.nfid
+            st.nfid += 1
+            if log:
+                raise_event(
+                    st, EventKind.MOVE, st.owner[uid], uid, 0, src, 0, reason,
+                    rp=rp, rc=rc, prev_pos=prev_pos, prev_ctrl=prev_ctrl,
+                )  # fmt: skip
+            return
     if loc in (MZONE, SZONE, FZONE):
         p = st.owner[uid] if player is None else player
         if loc == MZONE:
@@ -110,7 +188,14 @@ def move(
     st.fid[uid] = st.nfid
     st.nfid += 1
     if log:
-        emit(st, Event(EventKind.MOVE, p, uid, st.data[uid].code, src=src, dst=loc, reason=reason))
+        raise_event(
+            st, EventKind.MOVE, p, uid, 0, src, loc, reason,
+            rp=rp, rc=rc, prev_pos=prev_pos, prev_ctrl=prev_ctrl,
+        )  # fmt: skip
+
+
+_FIELD_LOCS = (MZONE, SZONE, FZONE)
+_TOKEN = int(CardType.TOKEN)
 
 
 def free_zone(st: State, player: int, loc: int = MZONE) -> int:
@@ -132,15 +217,15 @@ def by_turn_player_first(st: State, uids: list[int]) -> list[int]:
     return sorted(uids, key=lambda c: (st.ctrl[c] != tp, st.seq[c]))
 
 
-def send_to_grave(st: State, uids: list[int], reason: int) -> None:
+def send_to_grave(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1) -> None:
     """Send cards to their owners' GYs, the turn player's first (R-TERM-3)."""
     for uid in by_turn_player_first(st, uids):
-        move(st, uid, GRAVE, reason)
+        move(st, uid, GRAVE, reason, rp=rp, rc=rc)
 
 
-def destroy(st: State, uids: list[int], reason: int) -> None:
+def destroy(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1) -> None:
     """Destroy cards: send them to the GY as destroyed (R-TERM-1)."""
-    send_to_grave(st, uids, reason | Reason.DESTROY)
+    send_to_grave(st, uids, reason | Reason.DESTROY, rp, rc)
 
 
 def tribute(st: State, uids: list[int], reason: int = Reason.SUMMON) -> None:
@@ -148,17 +233,93 @@ def tribute(st: State, uids: list[int], reason: int = Reason.SUMMON) -> None:
     send_to_grave(st, uids, reason | Reason.RELEASE)
 
 
+def banish(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1) -> None:
+    """Banish cards face-up, the turn player's first (R-TERM-3)."""
+    for uid in by_turn_player_first(st, uids):
+        move(st, uid, BANISHED, reason, rp=rp, rc=rc)
+
+
+def to_hand(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1) -> None:
+    """Return or add cards to their owners' hands."""
+    for uid in by_turn_player_first(st, uids):
+        move(st, uid, HAND, reason, rp=rp, rc=rc)
+
+
+def special_summon(
+    st: State, uid: int, player: int, position: int, rp: int = -1, rc: int = -1, zone: int = NONE
+) -> bool:
+    """Special Summon a monster to ``player``'s field (R-SUM-4). False when no
+    Monster Zone is free."""
+    if zone == NONE:
+        zone = free_zone(st, player)
+        if zone == NONE:
+            return False
+    src = st.loc[uid]
+    move(st, uid, MZONE, Reason.SPSUMMON | Reason.EFFECT, player=player, zone=zone,
+         position=position, log=False, rp=rp, rc=rc)  # fmt: skip
+    st.sumtype[uid] = SUMTYPE_SPECIAL
+    raise_event(st, EventKind.SPECIAL_SUMMON, player, uid, 0, src, zone, Reason.SPSUMMON,
+                rp=rp, rc=rc)  # fmt: skip
+    return True
+
+
+def set_control(st: State, uid: int, player: int, rp: int = -1, rc: int = -1) -> bool:
+    """Give control of a monster on the field to ``player`` (R-TERM-2). It keeps
+    its field ID (the same card, still on the field). False if no zone is free."""
+    if st.ctrl[uid] == player or st.loc[uid] != MZONE:
+        return st.ctrl[uid] == player
+    zone = free_zone(st, player)
+    if zone == NONE:
+        return False
+    st.mzone[st.ctrl[uid]][st.seq[uid]] = NONE
+    st.mzone[player][zone] = uid
+    st.seq[uid] = zone
+    st.ctrl[uid] = player
+    st.dirty = True
+    raise_event(st, EventKind.CONTROL, player, uid, 0, MZONE, zone, Reason.EFFECT, rp=rp, rc=rc)
+    return True
+
+
+def pay_lp(st: State, player: int, amount: int) -> None:
+    """Pay LP as a cost (R-CHAIN-7)."""
+    if amount <= 0:
+        return
+    st.lp[player] = max(0, st.lp[player] - amount)
+    st.dirty = True
+    raise_event(st, EventKind.LP_PAY, player, value=amount, reason=Reason.COST)
+
+
+def gain_lp(st: State, player: int, amount: int, rp: int = -1, rc: int = -1) -> None:
+    if amount <= 0:
+        return
+    st.lp[player] += amount
+    raise_event(st, EventKind.LP_GAIN, player, value=amount, reason=Reason.EFFECT, rp=rp, rc=rc)
+
+
+#: ``State.sumtype`` values: how a monster came to the Monster Zone.
+SUMTYPE_NORMAL = 1
+SUMTYPE_SET = 2
+SUMTYPE_FLIP = 4
+SUMTYPE_SPECIAL = 8
+
+#: ``State.status`` bits.
+STATUS_ENABLED = 1
+"""A Spell or Trap whose activation resolved: its continuous effects apply."""
+
+
 # -- deck and hand ----------------------------------------------------------------
 
 
 def shuffle_deck(st: State, player: int) -> None:
     rng.shuffle(st, st.deck[player])
-    emit(st, Event(EventKind.SHUFFLE, player, value=DECK))
+    raise_event(st, EventKind.SHUFFLE, player, value=DECK)
 
 
-def draw(st: State, player: int, count: int = 1) -> int:
+def draw(st: State, player: int, count: int = 1, reason: int = Reason.DRAW | Reason.RULE,
+         rp: int = -1, rc: int = -1) -> int:  # fmt: skip
     """Draw cards from the top of the Deck. Drawing from an empty Deck loses the
-    duel (R-DUEL-5); returns the number of cards drawn."""
+    duel (R-DUEL-5); returns the number of cards drawn. The cards drawn by one
+    call are one event for triggers (R-TERM-8): they share a batch."""
     deck = st.deck[player]
     hand = st.hand[player]
     turn = st.turn
@@ -170,11 +331,11 @@ def draw(st: State, player: int, count: int = 1) -> int:
         uid = deck.pop()
         hand.append(uid)
         st.loc[uid] = HAND
-        st.reason[uid] = Reason.DRAW
+        st.reason[uid] = reason
         st.placed[uid] = turn
         st.fid[uid] = st.nfid
         st.nfid += 1
-        st.events.append(Event(EventKind.DRAW, player, uid, st.data[uid].code, secret=True))
+        raise_event(st, EventKind.DRAW, player, uid, 0, DECK, HAND, reason, True, rp, rc)
         drawn += 1
     return drawn
 
@@ -190,20 +351,22 @@ def random_hand_card(st: State, player: int) -> int:
 # -- life points and winning ------------------------------------------------------
 
 
-def damage(st: State, player: int, amount: int, reason: int) -> None:
+def damage(st: State, player: int, amount: int, reason: int, rp: int = -1, rc: int = -1) -> None:
     """Deal damage; LP does not go below 0. A player at 0 loses (R-DUEL-4) once
     :func:`check_win` runs (the caller decides when: simultaneous damage to both
     players is a draw, R-DUEL-7)."""
     if amount <= 0:
         return
     st.lp[player] = max(0, st.lp[player] - amount)
-    emit(st, Event(EventKind.DAMAGE, player, value=amount, reason=reason))
+    st.dirty = True
+    raise_event(st, EventKind.DAMAGE, player, value=amount, reason=reason, rp=rp, rc=rc)
 
 
 def lose(st: State, player: int, why: WinReason) -> None:
     """Mark that ``player`` meets a losing condition (checked by :func:`check_win`)."""
     if not st.lose[player]:
         st.lose[player] = int(why)
+        st.dirty = True
 
 
 def check_win(st: State) -> bool:
@@ -229,7 +392,7 @@ def end_duel(st: State, winner: int | None, why: WinReason) -> None:
     st.result = Result(winner, why)
     st.pending = None
     st.stack.clear()
-    emit(st, Event(EventKind.DUEL_END, -1 if winner is None else winner, value=int(why)))
+    raise_event(st, EventKind.DUEL_END, -1 if winner is None else winner, value=int(why))
 
 
 # -- phases and positions ------------------------------------------------------------
@@ -239,21 +402,30 @@ def set_phase(st: State, phase: Phase) -> None:
     """Enter a phase or step, logging it once."""
     if st.phase != phase:
         st.phase = phase
-        emit(st, Event(EventKind.PHASE, st.tp, value=int(phase)))
+        raise_event(st, EventKind.PHASE, st.tp, value=int(phase))
 
 
-def change_position(st: State, uid: int, position: int, *, manual: bool) -> None:
+def change_position(
+    st: State, uid: int, position: int, *, manual: bool, rp: int = -1, rc: int = -1
+) -> None:
     """Change a monster's battle position. ``manual``: the once-per-turn change
-    of R-POS-4 (or a Flip Summon, R-POS-5)."""
+    of R-POS-4 (or a Flip Summon, R-POS-5). A face-down monster turned face-up
+    raises FLIP too (R-MON-5)."""
+    prev = st.pos[uid]
     st.pos[uid] = position
+    st.dirty = True
     if manual:
         st.pos_turn[uid] = st.turn
-    emit(st, Event(EventKind.POSITION, st.ctrl[uid], uid, st.data[uid].code, value=position))
+    raise_event(st, EventKind.POSITION, st.ctrl[uid], uid, position, reason=Reason.EFFECT,
+                rp=rp, rc=rc, prev_pos=prev)  # fmt: skip
+    if prev & Position.FACEDOWN and position & Position.FACEUP:
+        raise_event(st, EventKind.FLIP, st.ctrl[uid], uid, rp=rp, rc=rc, prev_pos=prev)
 
 
-def flip_face_up(st: State, uid: int) -> None:
+def flip_face_up(st: State, uid: int, rp: int = -1, rc: int = -1) -> None:
     """Turn a face-down monster face-up, keeping Attack/Defense (R-BAT-6)."""
     pos = st.pos[uid]
     if pos & Position.FACEDOWN:
         st.pos[uid] = Position.FACEUP_ATTACK if pos & Position.ATTACK else Position.FACEUP_DEFENSE
-        emit(st, Event(EventKind.FLIP, st.ctrl[uid], uid, st.data[uid].code))
+        st.dirty = True
+        raise_event(st, EventKind.FLIP, st.ctrl[uid], uid, rp=rp, rc=rc, prev_pos=pos)

@@ -1,120 +1,144 @@
-"""Priority windows (R-TURN-6).
+"""Priority windows and chains (R-TURN-6, R-CHAIN-2, R-CHAIN-3).
 
 In every phase and step, and after each summon and attack declaration, the
 turn player gets priority first; passing gives it to the opponent; the window
-closes when both pass in succession. A window where neither player has
-anything to activate is skipped at once, without asking anybody, unless a
-player asked to stop there (``State.stops``).
+closes when both pass in succession with an empty chain. After an activation
+the opponent may respond first (R-CHAIN-3); when both pass with a chain open,
+it resolves (R-CHAIN-4); after it has resolved, triggers that happened go on a
+new chain (R-CHAIN-14, R-CHAIN-6), then the turn player gets priority again.
 
-What a player can activate in a window comes from the activation query, which
-the effects layer installs with :func:`set_activation_query`; until it does,
-nothing can be activated and every window closes at once.
+A window where neither player has anything to activate, and no trigger is
+waiting, is skipped at once without asking anybody (no "respond?" prompt with
+nothing to respond with), unless a player asked to stop there
+(``State.stops``).
+
+Frame: ``[WINDOW, step, window, player with priority, passes in succession,
+acted, return after a chain]``. Each window keeps its own "acted" flag, so a
+window opened inside another (a summon made by a chain link) cannot wipe what
+the outer one knows; when a window closes it publishes its flag in
+``State.window_acted`` for the frame that opened it, which runs next.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from enum import IntEnum
-
 from ygo.core.state import State
+from ygo.engine import chain as _chain
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
-from ygo.engine.proc import Frame, Proc, handler, pop
+from ygo.engine.proc import Frame, Proc, handler, pop, push
+from ygo.engine.windows import DAMAGE_WINDOWS, Window
 
-
-class Window(IntEnum):
-    """The moments at which players get priority."""
-
-    DRAW = 0
-    STANDBY = 1
-    MAIN_END = 2
-    """The turn player moved on from a Main Phase: the opponent may respond."""
-    BATTLE_START = 3
-    BATTLE_STEP_END = 4
-    """The turn player moved on from the Battle Step: the opponent may respond."""
-    ATTACK_DECLARED = 5
-    DAMAGE_START = 6
-    DAMAGE_BEFORE_CALC = 7
-    DAMAGE_AFTER_CALC = 8
-    DAMAGE_END = 9
-    BATTLE_END = 10
-    END_PHASE = 11
-    SUMMONING = 12
-    """A monster is being summoned: only effects that negate summons (R-SUM-10)."""
-    SUMMONED = 13
-    """A summon succeeded."""
-
-    @property
-    def bit(self) -> int:
-        return 1 << self.value
-
-    @property
-    def label(self) -> str:
-        return self.name.replace("_", " ").lower()
-
-
-ActivationQuery = Callable[[State, int, Window], list[Action]]
-
-
-def _nothing(st: State, player: int, window: Window) -> list[Action]:
-    return []
-
-
-_query: ActivationQuery = _nothing
+__all__ = ["DAMAGE_WINDOWS", "PASS", "Window", "open_window", "start_chain"]
 
 PASS = Action(ActionKind.PASS)
 
-
-def set_activation_query(query: ActivationQuery | None) -> None:
-    """Install what players can activate in a window (None: nothing)."""
-    global _query
-    _query = query or _nothing
+_ENTRY, _ASK, _ANSWER, _ACTIVATED, _RESOLVED, _AFTER_TRIGGERS = range(6)
 
 
-def open_window(st: State, window: Window, first: int | None = None, passes: int = 0) -> None:
+def open_window(
+    st: State, window: Window, first: int | None = None, passes: int = 0, ret: bool = False
+) -> None:
     """Open a priority window on top of the calling frame.
 
     ``first`` gets priority first (default: the turn player); ``passes=1``
     means the other player has already passed (the turn player moving on from a
-    phase, for example). The calling handler must have set its next step: it
-    runs once the window closes. ``st.window_acted`` tells it whether anything
-    was activated.
+    phase, for example). ``ret``: once a chain has resolved in it, the window
+    closes (the caller gives the turn player priority back, as at the end of a
+    Main Phase). The calling handler must have set its next step: it runs once
+    the window closes, with ``st.window_acted`` telling whether anything was
+    activated.
     """
     st.window_acted = False
     p = st.tp if first is None else first
+    if st.raised:
+        _chain.collect_triggers(st)
+    elif st.window_events:
+        st.window_events = []
     stops = st.stops
     if (
-        (stops[0] | stops[1]) & window.bit
-        or _query(st, p, window)
-        or (passes == 0 and _query(st, 1 - p, window))
+        st.triggers
+        or (stops[0] | stops[1]) & window.bit
+        or (st.active and _chain.activations(st, p, window))
+        or (passes == 0 and st.active and _chain.activations(st, 1 - p, window))
     ):
-        st.stack.append([Proc.WINDOW, 0, window, p, passes])
+        st.stack.append([Proc.WINDOW, _ENTRY, window, p, passes, 0, int(ret)])
+
+
+def start_chain(st: State, window: Window, uid: int, effect: int, player: int) -> None:
+    """A player activated something from a menu (the Main Phase): open the
+    window that will take responses, and activate it (as Chain Link 1)."""
+    st.stack.append([Proc.WINDOW, _ACTIVATED, window, player, 0, 1, 1])
+    _chain.start_activation(st, uid, effect, player)
 
 
 @handler(Proc.WINDOW)
 def _window(st: State, f: Frame) -> None:
-    # Frame: [WINDOW, step, window, player with priority, passes in succession]
-    window = Window(f[2])
-    if f[1] == 0:
+    step = f[1]
+    window = f[2]
+    if step == _ENTRY:
+        f[1] = _AFTER_TRIGGERS
+        if st.triggers:
+            push(st, Proc.TRIGGERS, 0, 0, 0)
+        return
+    if step == _AFTER_TRIGGERS:
+        if st.chain:  # a chain of triggers: the opponent of the last link may respond
+            f[3] = 1 - st.chain[-1].player
+            f[4] = 0
+            f[5] = 1
+        f[1] = _ASK
+        return
+    if step == _ASK:
         p = f[3]
-        options = _query(st, p, window)
-        if options or st.stops[p] & window.bit:
-            f[1] = 1
+        options = _chain.activations(st, p, window)
+        if options or st.stops[p] & (1 << window):
+            f[1] = _ANSWER
             st.pending = Decision(p, DecisionKind.PRIORITY, (*options, PASS))
             return
         _passed(st, f)
         return
-    f[1] = 0
-    if st.answer.kind == ActionKind.PASS:
-        _passed(st, f)
-    else:  # pragma: no cover - activations arrive with the effects layer
-        st.window_acted = True
+    if step == _ANSWER:
+        a = st.answer
+        if a.kind == ActionKind.PASS:
+            f[1] = _ASK
+            _passed(st, f)
+            return
+        f[5] = 1
+        f[1] = _ACTIVATED
+        _chain.start_activation(st, a.card, a.effect, f[3])
+        return
+    if step == _ACTIVATED:  # R-CHAIN-3: the opponent may respond first
+        f[3] = 1 - st.chain[-1].player if st.chain else st.tp
         f[4] = 0
-        f[3] = 1 - f[3]
+        f[1] = _ASK
+        return
+    # _RESOLVED: the chain has resolved; triggers during it make a new chain (R-CHAIN-14)
+    if st.result is not None:
+        return
+    _chain.collect_triggers(st)
+    if st.triggers:
+        f[1] = _AFTER_TRIGGERS
+        push(st, Proc.TRIGGERS, 0, 0, 0)
+        f[3] = st.tp
+        f[4] = 0
+        return
+    if f[6]:
+        st.window_acted = True
+        pop(st)
+        return
+    f[3] = st.tp  # R-TURN-6: after a chain, the turn player gets priority
+    f[4] = 0
+    f[1] = _ASK
 
 
 def _passed(st: State, f: Frame) -> None:
     f[4] += 1
     if f[4] >= 2:
+        f[4] = 0
+        if st.chain:
+            f[1] = _RESOLVED
+            push(st, Proc.RESOLVE, 0, 0)
+            return
+        st.window_acted = bool(f[5])
         pop(st)
     else:
         f[3] = 1 - f[3]
+        f[1] = _ASK

@@ -29,12 +29,30 @@ class Proc(IntEnum):
     DAMAGE = 4
     WINDOW = 5
     DISCARD = 6
+    ACTIVATE = 7
+    RESOLVE = 8
+    TRIGGERS = 9
+    SOLVE = 10
+    STANDBY_END = 11
 
 
 Frame = list[int]
 Handler = Callable[[State, Frame], None]
 
 _HANDLERS: list[Handler | None] = [None] * len(Proc)
+
+
+def _no_adjust(st: State) -> None:
+    st.dirty = False
+
+
+#: The rules check run after every step that changed the field (installed by
+#: :mod:`ygo.engine.chain`; code, not duel state).
+_ADJUST: list[Callable[[State], None]] = [_no_adjust]
+
+
+def set_adjust(fn: Callable[[State], None]) -> None:
+    _ADJUST[0] = fn
 
 
 def handler(proc: Proc) -> Callable[[Handler], Handler]:
@@ -50,10 +68,13 @@ def handler(proc: Proc) -> Callable[[Handler], Handler]:
 def run(st: State) -> None:
     """Advance until a player must decide or the duel is over."""
     handlers = _HANDLERS
+    adjust = _ADJUST[0]
     stack = st.stack
     while st.pending is None and stack:
         frame = stack[-1]
         handlers[frame[0]](st, frame)  # type: ignore[misc]
+        if st.dirty:
+            adjust(st)
 
 
 def push(st: State, *frame: int) -> None:
@@ -65,7 +86,12 @@ def pop(st: State) -> None:
 
 
 def ask(
-    st: State, player: int, kind: DecisionKind, options: Sequence[Action], count: int = 0
+    st: State,
+    player: int,
+    kind: DecisionKind,
+    options: Sequence[Action],
+    count: int = 0,
+    text: str = "",
 ) -> None:
     """Ask ``player`` to choose. A single option is taken at once without asking
     (a prompt with nothing to choose is not a prompt); the answer lands in
@@ -73,4 +99,4 @@ def ask(
     if len(options) == 1:
         st.answer = options[0]
     else:
-        st.pending = Decision(player, kind, tuple(options), count)
+        st.pending = Decision(player, kind, tuple(options), count, text)

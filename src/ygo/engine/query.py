@@ -1,30 +1,170 @@
-"""Queries: a card's current values in play.
+"""Queries: a card's current values in play, with continuous effects applied.
 
-Today these are the printed values ("?" counts as 0, R-MON-3); the effects
-layer will apply continuous modifiers here, so every rule that needs a card's
-ATK, DEF or Level asks this module rather than reading the card data.
+Every rule that needs a card's ATK, DEF or Level, whether it can attack, be
+targeted or activated, or whether its effects are negated, asks this module.
+The order (ygopro-core's): the printed value ("?" counts as 0, R-MON-3), then
+effects that set it (the last one applied wins), then additions and
+subtractions, from the continuous effects of face-up cards (``State.modders``)
+and the effects granted for a time (``State.granted``).
+
+Fast path: a duel with no card that modifies others and nothing granted (every
+Normal-monster deck) reads the printed values directly.
 """
 
 from __future__ import annotations
 
-from ygo.core.enums import CardType
-from ygo.core.state import State
+from ygo.core.enums import CardType, Location, Position
+from ygo.core.state import NONE, State
+
+_MZONE = int(Location.MZONE)
+_SZONE = int(Location.SZONE)
+_FZONE = int(Location.FZONE)
+_MONSTER = int(CardType.MONSTER)
+_FACEUP = int(Position.FACEUP)
+
+# Mod codes (``ygo.engine.effect.Mod``), as ints for speed.
+ATK_ADD, DEF_ADD, ATK_SET, DEF_SET = 1, 2, 3, 4
+CANNOT_ATTACK, CANNOT_CHANGE_POS, DISABLE, CANNOT_ACTIVATE, CANNOT_BE_TARGETED = 5, 6, 7, 8, 9
+_CONTINUOUS = 5  # EffectKind.CONTINUOUS
+_STATUS_ENABLED = 1
+
+
+def face_up_on_field(st: State, uid: int) -> bool:
+    loc = st.loc[uid]
+    return (loc in (_MZONE, _SZONE, _FZONE)) and bool(st.pos[uid] & _FACEUP)
+
+
+def _source_active(st: State, src: int, depth: int) -> bool:
+    """Whether a card's continuous effects apply now: face-up on the field, its
+    activation resolved (Spells and Traps), and not negated."""
+    if not face_up_on_field(st, src):
+        return False
+    if not st.ctype[src] & _MONSTER and not st.status[src] & _STATUS_ENABLED:
+        return False
+    return depth > 3 or not _disabled(st, src, depth + 1)
+
+
+def _mods(st: State, uid: int, code: int, depth: int = 0) -> list[int]:
+    """Values of the active continuous effects with ``code`` that affect ``uid``,
+    in application order (by source card), then the granted ones."""
+    from ygo.engine.effect import Ctx
+
+    out: list[int] = []
+    for src in st.modders:
+        if not face_up_on_field(st, src):
+            continue
+        effs = st.fx[src]
+        for i, eff in enumerate(effs):
+            if eff.kind != _CONTINUOUS or eff.mod != code:
+                continue
+            if not _source_active(st, src, depth):
+                break
+            ctx = Ctx(st, src, i, st.ctrl[src])
+            if eff.affects is None or eff.affects(ctx, uid):
+                out.append(eff.value(ctx, uid) if eff.value is not None else 1)
+    if st.granted:
+        fid = st.fid[uid]
+        for g in st.granted:
+            if g[0] == code and g[1] == uid and g[2] == fid:
+                out.append(g[3])
+    return out
+
+
+def _disabled(st: State, uid: int, depth: int) -> bool:
+    return bool(_mods(st, uid, DISABLE, depth))
+
+
+def is_disabled(st: State, uid: int) -> bool:
+    """Whether this card's effects are negated now (Imperial Order on a Spell,
+    Jinzo on a Trap...)."""
+    if not st.modders and not st.granted:
+        return False
+    return _disabled(st, uid, 0)
+
+
+def disablers(st: State, uid: int) -> list[int]:
+    """The face-up cards whose effects negate this card's effects (for explain)."""
+    from ygo.engine.effect import Ctx
+
+    out = []
+    for src in st.modders:
+        if not _source_active(st, src, 0):
+            continue
+        for i, eff in enumerate(st.fx[src]):
+            if (
+                eff.kind == _CONTINUOUS
+                and eff.mod in (DISABLE, CANNOT_ACTIVATE)
+                and (eff.affects is None or eff.affects(Ctx(st, src, i, st.ctrl[src]), uid))
+            ):
+                out.append(src)
+                break
+    return out
+
+
+def _stat(st: State, uid: int, printed: int, set_code: int, add_code: int) -> int:
+    if not (st.modders or st.granted) or st.loc[uid] != _MZONE or not st.pos[uid] & _FACEUP:
+        return printed
+    sets = _mods(st, uid, set_code)
+    value = sets[-1] if sets else printed
+    for v in _mods(st, uid, add_code):
+        value += v
+    return max(0, value)
 
 
 def atk(st: State, uid: int) -> int:
-    """Current ATK."""
-    return st.data[uid].atk_value
+    """Current ATK: printed ("?" is 0), then set, then changes; never below 0."""
+    return _stat(st, uid, st.data[uid].atk_value, ATK_SET, ATK_ADD)
 
 
 def defense(st: State, uid: int) -> int:
-    """Current DEF."""
-    return st.data[uid].def_value
+    """Current DEF, like :func:`atk`."""
+    return _stat(st, uid, st.data[uid].def_value, DEF_SET, DEF_ADD)
+
+
+def base_atk(st: State, uid: int) -> int:
+    """Original ATK (the printed value; "?" is 0)."""
+    return st.data[uid].atk_value
+
+
+def level(st: State, uid: int) -> int:
+    return st.data[uid].level
+
+
+def can_attack(st: State, uid: int) -> bool:
+    """R-POS-2, R-BAT-2 and effects: face-up Attack Position, not attacked yet
+    this turn, and no effect that forbids it."""
+    if st.pos[uid] != Position.FACEUP_ATTACK or st.atk_turn[uid] == st.turn:
+        return False
+    return not (st.modders or st.granted) or not _mods(st, uid, CANNOT_ATTACK)
+
+
+def attack_forbidden(st: State, uid: int) -> bool:
+    """Whether an effect forbids this monster to attack (Swords of Revealing Light...)."""
+    return bool((st.modders or st.granted) and _mods(st, uid, CANNOT_ATTACK))
+
+
+def can_change_position(st: State, uid: int) -> bool:
+    """Whether no effect forbids this monster's position changes."""
+    return not (st.modders or st.granted) or not _mods(st, uid, CANNOT_CHANGE_POS)
+
+
+def cannot_activate(st: State, uid: int) -> bool:
+    """Whether an effect forbids this card's activation (Jinzo and Traps...)."""
+    return bool((st.modders or st.granted) and _mods(st, uid, CANNOT_ACTIVATE))
+
+
+def can_be_targeted(st: State, uid: int) -> bool:
+    """A monster destroyed by battle and still on the field cannot be targeted
+    (R-BAT-9); effects may forbid it too."""
+    if uid in st.battle_destroyed:
+        return False
+    return not (st.modders or st.granted) or not _mods(st, uid, CANNOT_BE_TARGETED)
 
 
 def tributes_needed(st: State, uid: int) -> int:
     """Tributes a Normal Summon or Set of this monster needs (R-SUM-2):
     Level 4 or lower none, 5 or 6 one, 7 or more two (R-TERM-7: "or lower" and
-    "or more" include the number)."""
+    "or more" include the number). The one place this is computed."""
     lv = st.data[uid].level
     if lv <= 4:
         return 0
@@ -33,6 +173,16 @@ def tributes_needed(st: State, uid: int) -> int:
     return 2
 
 
+def equipped_to(st: State, uid: int) -> int:
+    """The monster an Equip Card is attached to, if it is still that incarnation."""
+    t = st.bound[uid]
+    if t == NONE or st.fid[t] != st.bound_fid[uid]:
+        return NONE
+    return t
+
+
 #: Monsters that cannot be Normal Summoned or Set: Extra Deck monsters, Ritual
 #: monsters and monsters that must be Special Summoned (R-MON-1, R-SUM-5/6/8).
-NOT_NORMAL_SUMMONABLE = CardType.EXTRA | CardType.RITUAL | CardType.SPECIAL_SUMMON | CardType.TOKEN
+NOT_NORMAL_SUMMONABLE = int(
+    CardType.EXTRA | CardType.RITUAL | CardType.SPECIAL_SUMMON | CardType.TOKEN
+)

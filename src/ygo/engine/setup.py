@@ -3,24 +3,78 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, Protocol
 
 from ygo.core.card import CardData, CardSource
 from ygo.core.deck import Deck
 from ygo.core.enums import Location, Position
+from ygo.core.log import Log
 from ygo.core.state import NONE, ZONES, State
 from ygo.engine import ops, rng
-from ygo.engine.events import Event, EventKind
+from ygo.engine.effect import Effect, EffectKind
+from ygo.engine.events import EventKind
 from ygo.engine.proc import Proc
 from ygo.rules import Ruleset
 
 
-def blank_state(cards: Sequence[tuple[CardData, int]], ruleset: Ruleset, seed: int) -> State:
+class ScriptSource(Protocol):
+    """Gives each card's effects by passcode (the card scripts)."""
+
+    def effects(self, code: int) -> tuple[Effect, ...]:
+        """The effects of the card with this passcode (() when it has none)."""
+        ...
+
+
+class NoScripts:
+    """A script source with no effects at all (every card plays as printed stats)."""
+
+    def effects(self, code: int) -> tuple[Effect, ...]:
+        return ()
+
+
+_ACTIVE = (EffectKind.ACTIVATE, EffectKind.IGNITION, EffectKind.QUICK)
+_WATCH = (EffectKind.TRIGGER, EffectKind.RULE)
+
+
+def index_effects(st: State) -> None:
+    """Recompute which cards can be activated, modify others, or watch events."""
+    active, modders, watchers = [], [], []
+    for uid, effs in enumerate(st.fx):
+        kinds = {e.kind for e in effs}
+        if kinds & set(_ACTIVE):
+            active.append(uid)
+        if EffectKind.CONTINUOUS in kinds:
+            modders.append(uid)
+        if kinds & set(_WATCH):
+            watchers.append(uid)
+    st.active = tuple(active)
+    st.modders = tuple(modders)
+    st.watchers = tuple(watchers)
+
+
+def card_effects(scripts: ScriptSource, data: CardData) -> tuple[Any, ...]:
+    """A card's effects: its own script, or the script of the card it is an
+    alternate artwork of."""
+    effs = scripts.effects(data.code)
+    if not effs and data.alias:
+        effs = scripts.effects(data.alias)
+    return effs
+
+
+def blank_state(
+    cards: Sequence[tuple[CardData, int]],
+    ruleset: Ruleset,
+    seed: int,
+    scripts: ScriptSource | None = None,
+) -> State:
     """A state with the given cards (and their owners) nowhere yet, turn 0."""
     st = State.__new__(State)
     n = len(cards)
+    src = scripts or NoScripts()
     st.data = [c for c, _ in cards]
     st.ctype = [int(c.type) for c, _ in cards]
     st.owner = [p for _, p in cards]
+    st.fx = [card_effects(src, c) for c, _ in cards]
     st.ncards = n
     st.ruleset_name = ruleset.name
     st.turn = 0
@@ -45,6 +99,15 @@ def blank_state(cards: Sequence[tuple[CardData, int]], ruleset: Ruleset, seed: i
     st.draws_per_turn = ruleset.draws_per_turn
     st.first_turn_draw = ruleset.first_turn_draw
     st.field_per_player = ruleset.field_zone_per_player
+    st.summon_ignition = bool(
+        getattr(ruleset, "summon_ignition", not ruleset.field_zone_per_player)
+    )
+    st.batch = 0
+    st.last_batch = 0
+    st.summoning = NONE
+    st.summon_negated = False
+    st.attack_negated = False
+    st.dirty = False
     st.loc = [0] * n
     st.seq = [NONE] * n
     st.ctrl = list(st.owner)
@@ -55,11 +118,26 @@ def blank_state(cards: Sequence[tuple[CardData, int]], ruleset: Ruleset, seed: i
     st.atk_count = [0] * n
     st.fid = [0] * n
     st.reason = [0] * n
+    st.bound = [NONE] * n
+    st.bound_fid = [0] * n
+    st.counters = [0] * n
+    st.cval = [0] * n
+    st.sumtype = [0] * n
+    st.status = [0] * n
     st.lp = [ruleset.start_lp, ruleset.start_lp]
     st.fzone = [NONE, NONE]
-    st.events = []
-    st.choices = []
+    st.events = Log()
+    st.choices = Log()
     st.battle_destroyed = []
+    st.granted = []
+    st.raised = []
+    st.window_events = []
+    st.held = []
+    st.resolved = []
+    st.limits = {}
+    st.triggers = []
+    st.chain = []
+    st.solving = []
     st.lose = [0, 0]
     st.stops = [0, 0]
     st.deck = [[], []]
@@ -70,6 +148,7 @@ def blank_state(cards: Sequence[tuple[CardData, int]], ruleset: Ruleset, seed: i
     st.mzone = [[NONE] * ZONES, [NONE] * ZONES]
     st.szone = [[NONE] * ZONES, [NONE] * ZONES]
     st.stack = []
+    index_effects(st)
     return st
 
 
@@ -83,10 +162,15 @@ def deck_cards(decks: Sequence[Deck], db: CardSource) -> list[tuple[CardData, in
 
 
 def new_duel_state(
-    decks: Sequence[Deck], db: CardSource, ruleset: Ruleset, seed: int, first: int | None
+    decks: Sequence[Deck],
+    db: CardSource,
+    ruleset: Ruleset,
+    seed: int,
+    first: int | None,
+    scripts: ScriptSource | None = None,
 ) -> State:
     """A duel ready to start: coin toss, shuffled decks, opening hands."""
-    st = blank_state(deck_cards(decks, db), ruleset, seed)
+    st = blank_state(deck_cards(decks, db), ruleset, seed, scripts)
     for uid in range(st.ncards):
         p = st.owner[uid]
         # Extra Deck monsters start in the Extra Deck wherever the list put them.
@@ -96,7 +180,7 @@ def new_duel_state(
     # R-DUEL-2: turn order by coin toss (or as the caller decided, in a match).
     st.first = rng.below(st, 2) if first is None else first
     st.tp = st.first
-    st.events.append(Event(EventKind.DUEL_START, -1, value=st.first))
+    ops.raise_event(st, EventKind.DUEL_START, -1, value=st.first)
     # R-DUEL-3: each deck is shuffled; each player draws five.
     for p in (0, 1):
         ops.shuffle_deck(st, p)

@@ -1,16 +1,23 @@
-"""Normal Summon, Set and Flip Summon (R-SUM-1..3, R-POS-5).
+"""Normal Summon, Set and Flip Summon (R-SUM-1..3, R-SUM-10, R-POS-5).
 
 Frame: ``[SUMMON, step, card, tributes needed, mode, chosen tributes...]``
 with mode 0 = Normal Summon, 1 = Set, 2 = Flip Summon.
+
+A summon passes through the "being summoned" moment (R-SUM-10): the events of
+the summon and its tributes are held back while only summon negation may be
+activated (``Window.SUMMONING``); if the summon is negated the monster was
+never summoned. Otherwise the events are released (a Flip Summon raises FLIP
+now, R-MON-5), "when summoned" triggers go on a chain, and the turn player gets
+priority first (R-TURN-6, ``Window.SUMMONED``).
 """
 
 from __future__ import annotations
 
 from ygo.core.enums import Location, Position
-from ygo.core.state import State
+from ygo.core.state import NONE, State
 from ygo.engine import legal, ops
 from ygo.engine.actions import DecisionKind
-from ygo.engine.events import Event, EventKind, Reason
+from ygo.engine.events import EventKind, Reason
 from ygo.engine.priority import Window, open_window
 from ygo.engine.proc import Frame, Proc, ask, handler, pop
 
@@ -34,48 +41,61 @@ def _summon(st: State, f: Frame) -> None:
             ask(st, p, DecisionKind.TRIBUTE, options, count=need)
             return
         mode = f[4]
+        ops.new_batch(st)
         if mode == FLIP:
             # R-POS-5: face-down -> face-up Attack; counts as the turn's position change.
             st.pos[uid] = Position.FACEUP_ATTACK
             st.pos_turn[uid] = st.turn
-            st.events.append(
-                Event(EventKind.FLIP_SUMMON, p, uid, st.data[uid].code, dst=st.seq[uid])
-            )
+            st.dirty = True
+            ops.raise_event(st, EventKind.FLIP_SUMMON, p, uid, dst=st.seq[uid], rp=p)
         else:
             if chosen:
                 ops.tribute(st, chosen)
             zone = ops.free_zone(st, p)
             position = Position.FACEUP_ATTACK if mode == NORMAL else Position.FACEDOWN_DEFENSE
-            ops.move(
-                st,
-                uid,
-                Location.MZONE,
-                Reason.SUMMON,
-                player=p,
-                zone=zone,
-                position=position,
-                log=False,
-            )
+            ops.move(st, uid, Location.MZONE, Reason.SUMMON, player=p, zone=zone,
+                     position=position, log=False, rp=p)  # fmt: skip
             st.ns_count += 1
             kind = EventKind.SUMMON if mode == NORMAL else EventKind.SET
-            st.events.append(
-                Event(
-                    kind,
-                    p,
-                    uid,
-                    st.data[uid].code,
-                    value=len(chosen) if mode == NORMAL else Location.MZONE,
-                    src=Location.HAND,
-                    dst=zone,
-                    secret=mode == SET,
-                )
-            )
-            if mode == SET:
+            value = len(chosen) if mode == NORMAL else Location.MZONE
+            ops.raise_event(st, kind, p, uid, value, Location.HAND, zone, secret=mode == SET, rp=p)
+            if mode == SET:  # R-SUM-1: a Set is not a Summon
+                st.sumtype[uid] = ops.SUMTYPE_SET
                 pop(st)
                 return
+        # R-SUM-10: the "being summoned" moment; its events wait.
+        st.held = st.raised
+        st.raised = []
+        st.summoning = uid
+        st.summon_negated = False
         f[1] = 2
-        open_window(st, Window.SUMMONING)  # R-SUM-10: only summon negation here
+        open_window(st, Window.SUMMONING)
         return
-    # step 2: the summon succeeded
+    # step 2: after the summon moment
+    negated = st.summon_negated
+    st.summoning = NONE
+    st.summon_negated = False
+    st.raised = st.held + st.raised
+    st.held = []
     pop(st)
-    open_window(st, Window.SUMMONED)
+    if negated:  # never summoned: no "when summoned" triggers (R-SUM-10)
+        return
+    st.sumtype[uid] = ops.SUMTYPE_FLIP if f[4] == FLIP else ops.SUMTYPE_NORMAL
+    if f[4] == FLIP:
+        ops.raise_event(st, EventKind.FLIP, p, uid, reason=Reason.SUMMON, rp=p,
+                        prev_pos=Position.FACEDOWN_DEFENSE)  # fmt: skip
+    # R-TURN-6: the turn player gets priority first; a chain here returns to the
+    # Main Phase when it has resolved.
+    open_window(st, Window.SUMMONED, ret=True)
+
+
+def negate_summon(st: State, rp: int, rc: int) -> bool:
+    """Negate the summon being made (R-SUM-10); the caller decides what happens
+    to the monster (Solemn Judgment destroys it). False if nothing is being
+    summoned."""
+    uid = st.summoning
+    if uid == NONE or st.summon_negated:
+        return False
+    st.summon_negated = True
+    ops.raise_event(st, EventKind.SUMMON_NEGATED, st.ctrl[uid], uid, rp=rp, rc=rc)
+    return True

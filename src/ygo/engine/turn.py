@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, State
-from ygo.engine import legal, ops
+from ygo.engine import chain, legal, ops
 from ygo.engine.actions import ActionKind, DecisionKind
-from ygo.engine.events import Event, EventKind, Reason
-from ygo.engine.priority import Window, open_window
+from ygo.engine.events import EventKind, Reason
+from ygo.engine.priority import Window, open_window, start_chain
 from ygo.engine.proc import Frame, Proc, ask, handler, pop, push
 from ygo.engine.query import tributes_needed
 
@@ -28,16 +28,19 @@ def _turn(st: State, f: Frame) -> None:
         st.ns_limit = 1
         st.battle_entered = False
         st.end_requested = False
-        st.events.append(Event(EventKind.TURN, st.tp, value=st.turn))
+        ops.raise_event(st, EventKind.TURN, st.tp, value=st.turn)
+        ops.new_batch(st)
         ops.set_phase(st, Phase.DRAW)
         # R-TURN-2: the first player skips the first draw (mr3) or not (classic).
         if st.turn > 1 or st.first_turn_draw:
+            ops.new_batch(st)
             ops.draw(st, st.tp, st.draws_per_turn)
             if ops.check_win(st):  # R-DUEL-5
                 return
         f[1] = 1
         open_window(st, Window.DRAW)
     elif step == 1:
+        ops.new_batch(st)
         ops.set_phase(st, Phase.STANDBY)
         f[1] = 2
         open_window(st, Window.STANDBY)
@@ -56,7 +59,9 @@ def _turn(st: State, f: Frame) -> None:
         f[1] = 5
         push(st, Proc.MAIN, 0, Phase.MAIN2)
     elif step == 5:
+        ops.new_batch(st)
         ops.set_phase(st, Phase.END)
+        chain.end_of_turn_resets(st)
         f[1] = 6
         open_window(st, Window.END_PHASE)
     elif step == 6:  # R-TURN-5: hand limit after end-of-turn effects
@@ -75,24 +80,40 @@ def _main(st: State, f: Frame) -> None:
             f[1] = 2
             open_window(st, Window.MAIN_END, first=1 - st.tp, passes=1)
             return
+        if st.raised:  # triggers waiting (a negated summon's tributes, say)
+            chain.collect_triggers(st)
+            if st.triggers:
+                st.stack.append([Proc.WINDOW, 0, Window.MAIN_OPEN, st.tp, 0, 0, 1])
+                return
         f[1] = 1
-        ask(st, st.tp, DecisionKind.MAIN, legal.main_options(st))
+        options = legal.main_options(st)
+        if st.active:
+            acts = chain.activations(st, st.tp, Window.MAIN_OPEN)
+            if acts:  # before "battle" / "end-turn", which close the list
+                at = len(options) - (2 if options[-2:][0].kind == ActionKind.BATTLE else 1)
+                options[at:at] = acts
+        ask(st, st.tp, DecisionKind.MAIN, options)
         return
     if step == 1:
         a = st.answer
         kind = a.kind
         f[1] = 0
-        if kind == ActionKind.SUMMON:
+        if kind == ActionKind.ACTIVATE:
+            start_chain(st, Window.MAIN_OPEN, a.card, a.effect, st.tp)
+        elif kind == ActionKind.SUMMON:
             push(st, Proc.SUMMON, 0, a.card, tributes_needed(st, a.card), 0)
         elif kind == ActionKind.SET_MONSTER:
             push(st, Proc.SUMMON, 0, a.card, tributes_needed(st, a.card), 1)
         elif kind == ActionKind.FLIP_SUMMON:
             push(st, Proc.SUMMON, 0, a.card, 0, 2)
         elif kind == ActionKind.TO_ATTACK:
-            ops.change_position(st, a.card, Position.FACEUP_ATTACK, manual=True)
+            ops.new_batch(st)
+            ops.change_position(st, a.card, Position.FACEUP_ATTACK, manual=True, rp=st.tp)
         elif kind == ActionKind.TO_DEFENSE:
-            ops.change_position(st, a.card, Position.FACEUP_DEFENSE, manual=True)
+            ops.new_batch(st)
+            ops.change_position(st, a.card, Position.FACEUP_DEFENSE, manual=True, rp=st.tp)
         elif kind == ActionKind.SET_SPELL:
+            ops.new_batch(st)
             set_spell_trap(st, a.card)
         else:  # BATTLE or END_TURN: the turn player passes; the opponent may respond
             st.battle_entered = kind == ActionKind.BATTLE
@@ -140,18 +161,7 @@ def set_spell_trap(st: State, uid: int) -> None:
             log=False,
         )
         where = Location.SZONE
-    st.events.append(
-        Event(
-            EventKind.SET,
-            p,
-            uid,
-            st.data[uid].code,
-            value=where,
-            src=Location.HAND,
-            dst=zone,
-            secret=True,
-        )
-    )
+    ops.raise_event(st, EventKind.SET, p, uid, where, Location.HAND, zone, secret=True, rp=p)
 
 
 @handler(Proc.DISCARD)
@@ -159,7 +169,8 @@ def _discard(st: State, f: Frame) -> None:
     p = st.tp
     if f[1] == 1:
         uid = st.answer.card
-        ops.move(st, uid, Location.GRAVE, Reason.DISCARD | Reason.RULE)
+        ops.new_batch(st)
+        ops.move(st, uid, Location.GRAVE, Reason.DISCARD | Reason.RULE, rp=p)
     excess = len(st.hand[p]) - st.hand_limit
     if excess <= 0:
         pop(st)

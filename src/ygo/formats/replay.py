@@ -24,9 +24,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ygo import __version__
 from ygo.core.card import CardSource
 from ygo.core.deck import Deck
+from ygo.core.version import VERSION as __version__
 from ygo.engine.actions import Action
 from ygo.engine.duel import Duel
 from ygo.engine.result import WinReason

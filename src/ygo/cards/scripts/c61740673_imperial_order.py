@@ -1,0 +1,49 @@
+"""Imperial Order (Continuous Trap): while it is face-up, the effects of every Spell
+on the field are negated. Its controller pays 700 LP in each of their Standby Phases
+or it is destroyed."""
+
+from ygo.core.enums import Phase
+from ygo.effects.lib import (
+    EventKind,
+    Mod,
+    Reason,
+    activate,
+    modifier,
+    on_field,
+    phase_start,
+    rule,
+    spell,
+    step,
+)
+from ygo.engine import ops
+from ygo.engine.effect import Ctx, Question
+
+CODE = 61740673
+COST = 700
+
+
+def _ask(ctx: Ctx) -> Question | None:
+    if ctx.answers or ctx.st.lp[ctx.player] < COST:
+        return None
+    return Question(
+        ctx.player,
+        "Imperial Order: pay 700 LP to keep it, or destroy it",
+        (1, 0),
+        False,
+        ("pay 700 LP", "destroy it"),
+    )
+
+
+def _maintain(ctx: Ctx) -> None:
+    pay = bool(ctx.answers and ctx.answers[0] == 1)
+    if pay:
+        ops.pay_lp(ctx.st, ctx.player, COST)
+    else:
+        ops.destroy(ctx.st, [ctx.uid], Reason.EFFECT, ctx.player, ctx.uid)
+
+
+EFFECTS = (
+    activate(text="negate Spell effects"),
+    modifier(Mod.DISABLE, lambda ctx, uid: spell(ctx, uid) and on_field(ctx, uid)),
+    rule(EventKind.PHASE, phase_start(Phase.STANDBY, "you"), step(_maintain, ask=_ask)),
+)

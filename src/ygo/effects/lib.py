@@ -1,0 +1,755 @@
+"""The library card scripts are assembled from.
+
+Three kinds of part:
+
+- **filters** ``(ctx, uid) -> bool``: which cards a target, a search or a
+  mass operation takes (:func:`monster`, :func:`face_up`, :func:`all_of`...);
+- **steps** (:class:`~ygo.engine.effect.Step`): one action of a cost or an
+  operation, possibly asking a question first (:func:`destroy_targets`,
+  :func:`draw`, :func:`discard`, :func:`search`, :func:`special_summon_from`...);
+- **effect constructors** (:func:`activate`, :func:`trigger`, :func:`flip`,
+  :func:`modifier`...), which fill in the effect's kind and defaults.
+
+"You" in a part is the player who activated the effect (``ctx.player``).
+Every part goes through the engine's operations, so events, batches and the
+rules check come for free.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from ygo.core.enums import Attribute, CardType, Location, Position, Race
+from ygo.core.state import NONE, State
+from ygo.engine import ops, query, rng
+from ygo.engine import summon as _summon
+from ygo.engine.chain import GRANT_CONTROL, RESET_END_TURN, RESET_SOURCE_LEAVES
+from ygo.engine.effect import (
+    Bind,
+    Category,
+    Ctx,
+    Effect,
+    EffectKind,
+    Mod,
+    Question,
+    Step,
+    TargetSpec,
+)
+from ygo.engine.events import Event, EventKind, Reason
+
+Filter = Callable[[Ctx, int], bool]
+Amount = int | Callable[[Ctx], int]
+
+MZONE = int(Location.MZONE)
+SZONE = int(Location.SZONE)
+FZONE = int(Location.FZONE)
+GRAVE = int(Location.GRAVE)
+HAND = int(Location.HAND)
+DECK = int(Location.DECK)
+BANISHED = int(Location.BANISHED)
+ONFIELD = MZONE | SZONE | FZONE
+FU_ATK = int(Position.FACEUP_ATTACK)
+FU_DEF = int(Position.FACEUP_DEFENSE)
+FD_DEF = int(Position.FACEDOWN_DEFENSE)
+
+__all__ = [
+    "BANISHED",
+    "DECK",
+    "FZONE",
+    "GRAVE",
+    "HAND",
+    "MZONE",
+    "ONFIELD",
+    "SZONE",
+    "Bind",
+    "Category",
+    "Ctx",
+    "Effect",
+    "EffectKind",
+    "EventKind",
+    "Mod",
+    "Reason",
+    "Step",
+]
+
+
+# -- filters -----------------------------------------------------------------------
+
+
+def any_card(ctx: Ctx, uid: int) -> bool:
+    return True
+
+
+def monster(ctx: Ctx, uid: int) -> bool:
+    return bool(ctx.st.ctype[uid] & CardType.MONSTER)
+
+
+def spell(ctx: Ctx, uid: int) -> bool:
+    return bool(ctx.st.ctype[uid] & CardType.SPELL)
+
+
+def trap(ctx: Ctx, uid: int) -> bool:
+    return bool(ctx.st.ctype[uid] & CardType.TRAP)
+
+
+def spell_or_trap(ctx: Ctx, uid: int) -> bool:
+    return bool(ctx.st.ctype[uid] & (CardType.SPELL | CardType.TRAP))
+
+
+def face_up(ctx: Ctx, uid: int) -> bool:
+    return bool(ctx.st.pos[uid] & Position.FACEUP)
+
+
+def face_down(ctx: Ctx, uid: int) -> bool:
+    return bool(ctx.st.pos[uid] & Position.FACEDOWN)
+
+
+def attack_position(ctx: Ctx, uid: int) -> bool:
+    return bool(ctx.st.pos[uid] & Position.ATTACK)
+
+
+def not_self(ctx: Ctx, uid: int) -> bool:
+    return uid != ctx.uid
+
+
+def yours(ctx: Ctx, uid: int) -> bool:
+    return ctx.st.ctrl[uid] == ctx.player
+
+
+def theirs(ctx: Ctx, uid: int) -> bool:
+    return ctx.st.ctrl[uid] != ctx.player
+
+
+def on_field(ctx: Ctx, uid: int) -> bool:
+    return bool(ctx.st.loc[uid] & ONFIELD)
+
+
+def is_type(bits: int) -> Filter:
+    return lambda ctx, uid: bool(ctx.st.ctype[uid] & bits)
+
+
+def attribute(attr: Attribute) -> Filter:
+    return lambda ctx, uid: bool(ctx.st.data[uid].attribute & attr)
+
+
+def race(races: Race) -> Filter:
+    return lambda ctx, uid: bool(ctx.st.data[uid].race & races)
+
+
+def atk_at_most(n: int) -> Filter:
+    """Current ATK on the field, printed ATK elsewhere ("?" is 0)."""
+    return lambda ctx, uid: query.atk(ctx.st, uid) <= n
+
+
+def atk_at_least(n: int) -> Filter:
+    return lambda ctx, uid: query.atk(ctx.st, uid) >= n
+
+
+def can_special_summon(ctx: Ctx, uid: int) -> bool:
+    """A monster the player could Special Summon now (a free zone; not an Extra
+    Deck monster from elsewhere, R-SUM-8 comes later)."""
+    t = ctx.st.ctype[uid]
+    return bool(t & CardType.MONSTER) and not t & CardType.TOKEN
+
+
+def all_of(*filters: Filter) -> Filter:
+    return lambda ctx, uid: all(f(ctx, uid) for f in filters)
+
+
+def any_of(*filters: Filter) -> Filter:
+    return lambda ctx, uid: any(f(ctx, uid) for f in filters)
+
+
+# -- finding cards -------------------------------------------------------------------
+
+
+def cards(st: State, player: int, where: int) -> list[int]:
+    """The cards in ``player``'s locations (Location bits), zones in order."""
+    out: list[int] = []
+    if where & MZONE:
+        out += [u for u in st.mzone[player] if u != NONE]
+    if where & SZONE:
+        out += [u for u in st.szone[player] if u != NONE]
+    if where & FZONE and st.fzone[player] != NONE:
+        out.append(st.fzone[player])
+    if where & HAND:
+        out += st.hand[player]
+    if where & GRAVE:
+        out += st.grave[player]
+    if where & BANISHED:
+        out += st.banished[player]
+    if where & DECK:
+        out += reversed(st.deck[player])
+    return out
+
+
+def matching(
+    ctx: Ctx, where: int, ok: Filter = any_card, mine: bool = True, opp: bool = True
+) -> list[int]:
+    """Cards in ``where`` of you and/or your opponent that pass ``ok``."""
+    out: list[int] = []
+    if mine:
+        out += [u for u in cards(ctx.st, ctx.player, where) if ok(ctx, u)]
+    if opp:
+        out += [u for u in cards(ctx.st, 1 - ctx.player, where) if ok(ctx, u)]
+    return out
+
+
+def free_zones(st: State, player: int) -> int:
+    return st.mzone[player].count(NONE)
+
+
+# -- effect constructors --------------------------------------------------------------
+
+
+def activate(
+    *operation: Step,
+    text: str = "",
+    target: TargetSpec | None = None,
+    cost: Iterable[Step] = (),
+    condition: Callable[[Ctx], bool] | None = None,
+    **kw: Any,
+) -> Effect:
+    """A Spell or Trap Card's activation."""
+    return Effect(
+        EffectKind.ACTIVATE,
+        text=text,
+        operation=tuple(operation),
+        target=target,
+        cost=tuple(cost),
+        condition=condition,
+        **kw,
+    )
+
+
+def trigger(
+    event: EventKind,
+    on: Callable[[Ctx, Event], bool],
+    *operation: Step,
+    text: str = "",
+    mandatory: bool = False,
+    when: bool = False,
+    target: TargetSpec | None = None,
+    cost: Iterable[Step] = (),
+    **kw: Any,
+) -> Effect:
+    """A Trigger effect (speed 1): ``on`` says whether an event of ``event``'s
+    kind triggers it. ``when=True`` for "When ...: you can" wording (R-CHAIN-13)."""
+    return Effect(
+        EffectKind.TRIGGER,
+        text=text,
+        event=event,
+        trigger_on=on,
+        operation=tuple(operation),
+        mandatory=mandatory,
+        when=when,
+        target=target,
+        cost=tuple(cost),
+        **kw,
+    )
+
+
+def flip(*operation: Step, text: str = "", target: TargetSpec | None = None, **kw: Any) -> Effect:
+    """A Flip effect: a mandatory trigger when this card is turned face-up (R-MON-5)."""
+    return trigger(
+        EventKind.FLIP, self_event, *operation, text=text, mandatory=True, target=target, **kw
+    )
+
+
+def quick(*operation: Step, text: str = "", **kw: Any) -> Effect:
+    return Effect(EffectKind.QUICK, text=text, operation=tuple(operation), **kw)
+
+
+def ignition(*operation: Step, text: str = "", **kw: Any) -> Effect:
+    return Effect(EffectKind.IGNITION, text=text, operation=tuple(operation), **kw)
+
+
+def modifier(
+    mod: Mod, affects: Filter, value: Callable[[Ctx, int], int] | None = None, **kw: Any
+) -> Effect:
+    """A continuous effect: applies while its card is face-up on the field (and,
+    for a Spell or Trap, once its activation has resolved)."""
+    return Effect(EffectKind.CONTINUOUS, mod=mod, affects=affects, value=value, **kw)
+
+
+def rule(event: EventKind, on: Callable[[Ctx, Event], bool], *operation: Step, **kw: Any) -> Effect:
+    """Something a card does at an event without a chain (a maintenance cost...)."""
+    return Effect(EffectKind.RULE, event=event, trigger_on=on, operation=tuple(operation), **kw)
+
+
+def targets(
+    ok: Filter = any_card,
+    where: int = MZONE,
+    count: int = 1,
+    mine: bool = True,
+    opp: bool = True,
+) -> TargetSpec:
+    """A target spec: ``count`` cards in ``where`` (yours and/or the opponent's)."""
+    return TargetSpec(ok=ok, count=count, locations=where, mine=mine, theirs=opp)
+
+
+# -- event filters for triggers ----------------------------------------------------------
+
+
+def self_event(ctx: Ctx, ev: Event) -> bool:
+    """The event is about this card."""
+    return ev.card == ctx.uid
+
+
+def sent_to_grave_from_field(ctx: Ctx, ev: Event) -> bool:
+    """This card went from the field to the GY."""
+    return ev.card == ctx.uid and ev.dst == GRAVE and bool(ev.src & ONFIELD)
+
+
+def destroyed_by_battle(ctx: Ctx, ev: Event) -> bool:
+    """This card was destroyed by battle and sent to the GY."""
+    return (
+        ev.card == ctx.uid
+        and ev.dst == GRAVE
+        and bool(ev.reason & Reason.BATTLE)
+        and bool(ev.reason & Reason.DESTROY)
+    )
+
+
+def phase_start(phase: int, whose: str = "any") -> Callable[[Ctx, Event], bool]:
+    """The start of ``phase`` in a turn of: "you", "opp" or "any" player, while
+    this card is face-up on the field."""
+
+    def on(ctx: Ctx, ev: Event) -> bool:
+        if ev.value != phase or not query.face_up_on_field(ctx.st, ctx.uid):
+            return False
+        tp = ctx.st.tp
+        return whose == "any" or (tp == ctx.player) == (whose == "you")
+
+    return on
+
+
+# -- questions --------------------------------------------------------------------------------
+
+
+def choose(
+    who: Callable[[Ctx], int],
+    candidates: Callable[[Ctx], list[int]],
+    count: Amount = 1,
+    prompt: str = "Choose a card",
+    up_to: bool = False,
+) -> Callable[[Ctx], Question | None]:
+    """An ``ask`` that has a player pick ``count`` distinct cards, one at a time
+    (``up_to``: they may stop early). The answers land in ``ctx.answers``."""
+
+    def ask(ctx: Ctx) -> Question | None:
+        n = count(ctx) if callable(count) else count
+        chosen = [a for a in ctx.answers if a != NONE]
+        if len(chosen) >= n or (ctx.answers and ctx.answers[-1] == NONE):
+            return None
+        left = [u for u in candidates(ctx) if u not in chosen]
+        if not left:
+            return None
+        stop = up_to and bool(chosen)
+        return Question(who(ctx), prompt, tuple(left), can_stop=stop)
+
+    return ask
+
+
+def chosen(ctx: Ctx) -> list[int]:
+    return [a for a in ctx.answers if a != NONE]
+
+
+def you(ctx: Ctx) -> int:
+    return ctx.player
+
+
+def opponent(ctx: Ctx) -> int:
+    return 1 - ctx.player
+
+
+def _amount(n: Amount, ctx: Ctx) -> int:
+    return n(ctx) if callable(n) else n
+
+
+# -- steps: the usual operations ------------------------------------------------------------
+
+
+def step(do: Callable[[Ctx], None], ask: Any = None, can: Any = None) -> Step:
+    """A script's own step."""
+    return Step(do=do, ask=ask, can=can)
+
+
+def destroy_targets() -> Step:
+    """Destroy the link's targets that are still legal (R-CHAIN-10)."""
+
+    def do(ctx: Ctx) -> None:
+        t = ctx.targets()
+        if t:
+            ops.destroy(ctx.st, t, Reason.EFFECT, ctx.player, ctx.uid)
+
+    return Step(do=do)
+
+
+def destroy_all(where: int, ok: Filter = any_card, mine: bool = True, opp: bool = True) -> Step:
+    """Destroy every card in ``where`` that passes ``ok`` (not this card)."""
+
+    def found(ctx: Ctx) -> list[int]:
+        return [u for u in matching(ctx, where, ok, mine, opp) if u != ctx.uid]
+
+    def do(ctx: Ctx) -> None:
+        t = found(ctx)
+        if t:
+            ops.destroy(ctx.st, t, Reason.EFFECT, ctx.player, ctx.uid)
+
+    return Step(do=do, can=lambda ctx: bool(found(ctx)))
+
+
+def banish_targets() -> Step:
+    def do(ctx: Ctx) -> None:
+        t = ctx.targets()
+        if t:
+            ops.banish(ctx.st, t, Reason.EFFECT, ctx.player, ctx.uid)
+
+    return Step(do=do)
+
+
+def return_targets_to_hand() -> Step:
+    def do(ctx: Ctx) -> None:
+        t = ctx.targets()
+        if t:
+            ops.to_hand(ctx.st, t, Reason.EFFECT | Reason.RETURN, ctx.player, ctx.uid)
+
+    return Step(do=do)
+
+
+def draw(n: int, who: Callable[[Ctx], int] = you) -> Step:
+    """Draw ``n`` (one event, R-TERM-8). Needs ``n`` cards in the Deck to activate."""
+
+    def do(ctx: Ctx) -> None:
+        ops.draw(ctx.st, who(ctx), n, Reason.EFFECT | Reason.DRAW, ctx.player, ctx.uid)
+
+    return Step(do=do, can=lambda ctx: len(ctx.st.deck[who(ctx)]) >= n)
+
+
+def discard(n: Amount, who: Callable[[Ctx], int] = you, random: bool = False) -> Step:
+    """``who`` discards ``n`` cards of their choice (or at random, R-TERM-6);
+    all of them at once (one event, R-TERM-8)."""
+
+    def ask(ctx: Ctx) -> Question | None:
+        if random:
+            return None
+        p = who(ctx)
+        return choose(lambda c: p, lambda c: list(c.st.hand[p]), n, "Choose a card to discard")(ctx)
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        p = who(ctx)
+        k = _amount(n, ctx)
+        if random:
+            picked: list[int] = []
+            for _ in range(min(k, len(st.hand[p]))):
+                hand = [u for u in st.hand[p] if u not in picked]
+                picked.append(hand[rng.below(st, len(hand))])
+        else:
+            picked = chosen(ctx)
+        if picked:
+            ops.send_to_grave(st, picked, Reason.EFFECT | Reason.DISCARD, ctx.player, ctx.uid)
+
+    return Step(do=do, ask=ask, can=lambda ctx: len(ctx.st.hand[who(ctx)]) >= _amount(n, ctx))
+
+
+def damage(n: Amount, who: Callable[[Ctx], int] = opponent) -> Step:
+    def do(ctx: Ctx) -> None:
+        ops.damage(ctx.st, who(ctx), _amount(n, ctx), Reason.EFFECT, ctx.player, ctx.uid)
+
+    return Step(do=do)
+
+
+def gain_lp(n: Amount, who: Callable[[Ctx], int] = you) -> Step:
+    def do(ctx: Ctx) -> None:
+        ops.gain_lp(ctx.st, who(ctx), _amount(n, ctx), ctx.player, ctx.uid)
+
+    return Step(do=do)
+
+
+def search(ok: Filter, prompt: str = "Choose a card to add to your hand") -> Step:
+    """Add a card from your Deck to your hand, show it, then shuffle (R-TERM-4)."""
+
+    def found(ctx: Ctx) -> list[int]:
+        return [u for u in cards(ctx.st, ctx.player, DECK) if ok(ctx, u)]
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        picked = chosen(ctx)
+        if picked:
+            ops.to_hand(st, picked, Reason.EFFECT, ctx.player, ctx.uid)
+            for u in picked:
+                ops.raise_event(st, EventKind.REVEAL, ctx.player, u, rp=ctx.player, rc=ctx.uid)
+        ops.shuffle_deck(st, ctx.player)
+
+    return Step(do=do, ask=choose(you, found, 1, prompt))
+
+
+def special_summon_from(
+    where: int,
+    ok: Filter,
+    positions: tuple[int, ...] = (FU_ATK, FU_DEF),
+    prompt: str = "Choose a monster to Special Summon",
+) -> Step:
+    """Special Summon one of your monsters from ``where`` that passes ``ok``
+    (shuffling the Deck afterwards if it was searched, R-TERM-4)."""
+
+    def found(ctx: Ctx) -> list[int]:
+        if free_zones(ctx.st, ctx.player) == 0:
+            return []
+        return [u for u in cards(ctx.st, ctx.player, where) if can_special_summon(ctx, u)
+                and ok(ctx, u)]  # fmt: skip
+
+    pick = choose(you, found, 1, prompt)
+
+    def ask(ctx: Ctx) -> Question | None:
+        q = pick(ctx)
+        if q is not None or not chosen(ctx) or len(positions) == 1 or len(ctx.answers) > 1:
+            return q
+        labels = tuple("face-up Attack" if p == FU_ATK else "face-up Defense" for p in positions)
+        return Question(ctx.player, "Choose its battle position", positions, False, labels)
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        picked = chosen(ctx)
+        if picked:
+            uid = picked[0]
+            pos = ctx.answers[1] if len(ctx.answers) > 1 else positions[0]
+            ops.special_summon(st, uid, ctx.player, pos, ctx.player, ctx.uid)
+        if where & DECK:
+            ops.shuffle_deck(st, ctx.player)
+
+    return Step(do=do, ask=ask)
+
+
+def special_summon_target(
+    positions: tuple[int, ...] = (FU_ATK, FU_DEF), bind: bool = False
+) -> Step:
+    """Special Summon the link's target to your field (``bind``: this card is
+    bound to it, as Call of the Haunted)."""
+
+    def ask(ctx: Ctx) -> Question | None:
+        if len(positions) == 1 or ctx.answers or ctx.target() == NONE:
+            return None
+        labels = tuple("face-up Attack" if p == FU_ATK else "face-up Defense" for p in positions)
+        return Question(ctx.player, "Choose its battle position", positions, False, labels)
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        t = ctx.target()
+        if t == NONE or free_zones(st, ctx.player) == 0:
+            return
+        pos = ctx.answers[0] if ctx.answers else positions[0]
+        if ops.special_summon(st, t, ctx.player, pos, ctx.player, ctx.uid) and bind:
+            bind_to(st, ctx.uid, t)
+
+    return Step(do=do, ask=ask, can=lambda ctx: free_zones(ctx.st, ctx.player) > 0)
+
+
+def bind_to(st: State, uid: int, target: int) -> None:
+    """Attach ``uid`` to ``target`` (an Equip Card to its monster, R-SPELL-2)."""
+    st.bound[uid] = target
+    st.bound_fid[uid] = st.fid[target]
+    st.dirty = True
+
+
+def equip_target() -> Step:
+    """Equip this card to the link's target if it is still a face-up monster;
+    else the card goes to the GY after the chain (R-SPELL-2, R-CHAIN-12)."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        t = ctx.target()
+        if t == NONE or not ctx.on_field or not st.pos[t] & Position.FACEUP:
+            return
+        bind_to(st, ctx.uid, t)
+        ops.raise_event(st, EventKind.EQUIP, ctx.player, ctx.uid, t, rp=ctx.player, rc=ctx.uid)
+
+    return Step(do=do)
+
+
+def take_control(until_end_of_turn: bool = True) -> Step:
+    """Take control of the link's target (R-TERM-2): until the End Phase, or while
+    this card is face-up and bound to it (``until_end_of_turn=False``)."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        t = ctx.target()
+        if t == NONE:
+            return
+        if ops.set_control(st, t, ctx.player, ctx.player, ctx.uid):
+            reset = RESET_END_TURN if until_end_of_turn else RESET_SOURCE_LEAVES
+            st.granted.append((GRANT_CONTROL, t, st.fid[t], ctx.player, ctx.uid, reset, st.turn))
+
+    return Step(do=do, can=lambda ctx: free_zones(ctx.st, ctx.player) > 0)
+
+
+def grant(mod: Mod, value: Amount, until_end_of_turn: bool = True, who: str = "targets") -> Step:
+    """Give the link's targets (or this card: ``who="self"``) an effect for a time
+    (an ATK change until the end of the turn...)."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        uids = [ctx.uid] if who == "self" else ctx.targets()
+        v = _amount(value, ctx)
+        for t in uids:
+            if st.loc[t] != MZONE or not st.pos[t] & Position.FACEUP:
+                continue
+            reset = RESET_END_TURN if until_end_of_turn else 0
+            st.granted.append((int(mod), t, st.fid[t], v, ctx.uid, reset, st.turn))
+            if mod in (Mod.ATK_ADD, Mod.DEF_ADD):
+                ops.raise_event(st, EventKind.ATK_CHANGE, st.ctrl[t], t, v,
+                                dst=int(mod == Mod.DEF_ADD), rp=ctx.player, rc=ctx.uid)  # fmt: skip
+
+    return Step(do=do)
+
+
+def negate_previous(destroy: bool = True, of: Filter | None = None) -> Step:
+    """Negate the activation of the link this one responds to (R-CHAIN-15) and,
+    with ``destroy``, destroy that card."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        link = ctx.link
+        if link is None:
+            return
+        i = st.chain.index(link) - 1 if link in st.chain else len(st.chain) - 1
+        if i < 0:
+            return
+        other = st.chain[i]
+        other.negated = True
+        ops.raise_event(st, EventKind.CHAIN_NEGATED, other.player, other.uid, i + 1,
+                        rp=ctx.player, rc=ctx.uid)  # fmt: skip
+        u = other.uid
+        if destroy and st.fid[u] == other.fid and st.loc[u] & ONFIELD:
+            ops.destroy(st, [u], Reason.EFFECT, ctx.player, ctx.uid)
+
+    return Step(do=do)
+
+
+def previous_link_is(ok: Callable[[Ctx, int, bool], bool]) -> Callable[[Ctx], bool]:
+    """A condition: the chain's last link (the one this responds to) is a
+    ``ok(ctx, uid, card_activation)``."""
+
+    def cond(ctx: Ctx) -> bool:
+        chain = ctx.st.chain
+        if not chain:
+            return False
+        last = chain[-1]
+        return ok(ctx, last.uid, last.card_activation)
+
+    return cond
+
+
+def negate_summon(destroy: bool = True) -> Step:
+    """Negate the summon being made (R-SUM-10) and, with ``destroy``, destroy it."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        uid = st.summoning
+        if _summon.negate_summon(st, ctx.player, ctx.uid) and destroy and st.loc[uid] == MZONE:
+            ops.destroy(st, [uid], Reason.EFFECT, ctx.player, ctx.uid)
+
+    return Step(do=do)
+
+
+def being_summoned(ctx: Ctx) -> bool:
+    """A condition: a monster is being summoned now (R-SUM-10)."""
+    return ctx.st.summoning != NONE and not ctx.st.summon_negated
+
+
+def negate_attack() -> Step:
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        if st.attacker != NONE:
+            st.attack_negated = True
+
+    return Step(do=do)
+
+
+def attacker(ctx: Ctx) -> int:
+    return ctx.st.attacker
+
+
+def opponent_attacks(ctx: Ctx) -> bool:
+    """A condition: an opponent's monster has declared an attack (this window)."""
+    st = ctx.st
+    a = st.attacker
+    return a != NONE and st.ctrl[a] != ctx.player and st.loc[a] == MZONE
+
+
+def change_position(uids: Callable[[Ctx], list[int]], position: int) -> Step:
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        for u in uids(ctx):
+            if st.loc[u] == MZONE and st.pos[u] != position:
+                ops.change_position(st, u, position, manual=False, rp=ctx.player, rc=ctx.uid)
+
+    return Step(do=do)
+
+
+def pay_lp(n: Amount) -> Step:
+    """A cost: pay LP (R-CHAIN-7). Cannot be paid with less LP than that."""
+
+    def do(ctx: Ctx) -> None:
+        ops.pay_lp(ctx.st, ctx.player, _amount(n, ctx))
+
+    return Step(do=do, can=lambda ctx: ctx.st.lp[ctx.player] >= _amount(n, ctx))
+
+
+def half_lp(ctx: Ctx) -> int:
+    return ctx.st.lp[ctx.player] // 2
+
+
+def discard_cost(n: int = 1, ok: Filter = any_card) -> Step:
+    """A cost: discard ``n`` cards (R-CHAIN-7: paid at activation, not refunded)."""
+
+    def found(ctx: Ctx) -> list[int]:
+        return [u for u in ctx.st.hand[ctx.player] if u != ctx.uid and ok(ctx, u)]
+
+    def do(ctx: Ctx) -> None:
+        picked = chosen(ctx)
+        if picked:
+            ops.send_to_grave(ctx.st, picked, Reason.COST | Reason.DISCARD, ctx.player, ctx.uid)
+
+    return Step(
+        do=do,
+        ask=choose(you, found, n, "Choose a card to discard (cost)"),
+        can=lambda ctx: len(found(ctx)) >= n,
+    )
+
+
+def tribute_cost(n: int = 1, ok: Filter = any_card) -> Step:
+    """A cost: Tribute ``n`` monsters you control (not destruction, R-TERM-1)."""
+
+    def found(ctx: Ctx) -> list[int]:
+        return [u for u in cards(ctx.st, ctx.player, MZONE) if ok(ctx, u)]
+
+    def do(ctx: Ctx) -> None:
+        picked = chosen(ctx)
+        if picked:
+            ops.tribute(ctx.st, picked, Reason.COST)
+
+    return Step(
+        do=do,
+        ask=choose(you, found, n, "Choose a monster to Tribute (cost)"),
+        can=lambda ctx: len(found(ctx)) >= n,
+    )
+
+
+def window_event(ctx: Ctx, kind: EventKind) -> list[Event]:
+    """The events of ``kind`` that led to the current window (what "When ..."
+    activations such as Trap Hole read)."""
+    return [e for e in ctx.st.window_events if e.kind == kind]
+
+
+def equipped(ctx: Ctx, uid: int) -> bool:
+    """A modifier's ``affects``: the monster this Equip Card is attached to."""
+    return query.equipped_to(ctx.st, ctx.uid) == uid
+
+
+def controller_of_equipped(ctx: Ctx) -> int:
+    t = query.equipped_to(ctx.st, ctx.uid)
+    return ctx.st.ctrl[t] if t != NONE else ctx.player

@@ -1,0 +1,803 @@
+"""Effects in play: activation, the chain, triggers and the rules check.
+
+- :func:`blocker` says whether one effect can be activated now, and if not
+  why, in words: the activation query (:func:`activations`) and ``explain``
+  both use it, so they cannot disagree.
+- ``[ACTIVATE, step, uid, effect, player, waiting]`` activates an effect:
+  the card is placed or turned face-up, the count limit is used, the cost is
+  paid (R-CHAIN-7), targets are chosen (R-CHAIN-10); then it is a chain link.
+- ``[RESOLVE, step, waiting]`` resolves the chain last-in first-out
+  (R-CHAIN-4), checks negation (R-CHAIN-15), cards that left (R-CHAIN-5) and
+  targets (R-CHAIN-10), runs each link's operation, checks the duel's end
+  after every step (R-DUEL-7), and finally sends the resolved Spells and Traps
+  to the GY together (R-CHAIN-12).
+- :func:`collect_triggers` matches the events raised since the last look
+  against the trigger effects of the duel (R-CHAIN-13 missing the timing), and
+  ``[TRIGGERS, step, group, waiting]`` puts them on a chain in R-CHAIN-6 order.
+- ``[SOLVE, step, uid, effect, player, waiting]`` carries out a rule effect
+  (no chain: maintenance costs and the like).
+- :func:`adjust`, the rules check, runs after every step that changed the
+  field: Equip Cards whose monster is gone (R-SPELL-2), cards bound to a
+  monster, control that ends, the duel's end (R-DUEL-7).
+"""
+
+from __future__ import annotations
+
+from ygo.core.enums import CardType, Location, Position
+from ygo.core.state import NONE, Link, State
+from ygo.engine import ops, query
+from ygo.engine.actions import Action, ActionKind, DecisionKind
+from ygo.engine.effect import Bind, Ctx, Effect, EffectKind, Question
+from ygo.engine.events import EventKind, Reason, loc_name
+from ygo.engine.proc import Frame, Proc, handler, pop, push, set_adjust
+from ygo.engine.windows import DAMAGE_WINDOWS, Window
+
+_SPELL = int(CardType.SPELL)
+_TRAP = int(CardType.TRAP)
+_MONSTER = int(CardType.MONSTER)
+_QUICKPLAY = int(CardType.QUICKPLAY)
+_COUNTER = int(CardType.COUNTER)
+_FIELD = int(CardType.FIELD)
+_EQUIP = int(CardType.EQUIP)
+_CONTINUOUS = int(CardType.CONTINUOUS)
+_RITUAL = int(CardType.RITUAL)
+_HAND = int(Location.HAND)
+_MZONE = int(Location.MZONE)
+_SZONE = int(Location.SZONE)
+_FZONE = int(Location.FZONE)
+_GRAVE = int(Location.GRAVE)
+_FACEUP = int(Position.FACEUP)
+_FACEDOWN = int(Position.FACEDOWN)
+
+ACTIVATE = EffectKind.ACTIVATE
+IGNITION = EffectKind.IGNITION
+TRIGGER = EffectKind.TRIGGER
+QUICK = EffectKind.QUICK
+RULE = EffectKind.RULE
+
+#: Flags of ``State.resolved`` entries.
+RES_CARD = 1
+RES_NEGATED = 2
+RES_STAYS = 4
+
+#: The value of a "done" answer.
+DONE = NONE
+
+
+# -- speed and legality ------------------------------------------------------------
+
+
+def speed_of(st: State, uid: int, eff: Effect) -> int:
+    """Spell speed (R-CHAIN-1)."""
+    if eff.speed:
+        return eff.speed
+    kind = eff.kind
+    if kind == ACTIVATE:
+        t = st.ctype[uid]
+        if t & _TRAP:
+            return 3 if t & _COUNTER else 2
+        return 2 if t & _QUICKPLAY else 1
+    return 2 if kind == QUICK else 1
+
+
+def limit_key(st: State, uid: int, eff: Effect, index: int) -> int:
+    if eff.limit_code:
+        return eff.limit_code
+    return (st.data[uid].code << 4) | index
+
+
+def limit_used(st: State, key: int, player: int) -> int:
+    v = st.limits.get(key * 2 + player, 0)
+    return v & 0xFF if v >> 8 == st.turn else 0
+
+
+def use_limit(st: State, key: int, player: int) -> None:
+    used = limit_used(st, key, player)
+    st.limits[key * 2 + player] = (st.turn << 8) | (used + 1)
+
+
+def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
+    """Why player ``p`` cannot activate effect ``index`` of ``uid`` in ``window``
+    now ("" when they can). One reason, the first that applies."""
+    eff: Effect = st.fx[uid][index]
+    kind = eff.kind
+    if kind != ACTIVATE and kind != IGNITION and kind != QUICK:
+        return "it is not an effect you activate"
+    if st.result is not None:
+        return "the duel is over"
+    if st.ctrl[uid] != p:
+        return "it is not your card"
+    t = st.ctype[uid]
+    loc = st.loc[uid]
+    if kind == ACTIVATE:
+        if t & _SPELL:
+            if loc == _HAND:
+                if not t & _FIELD and NONE not in st.szone[p]:
+                    return "no free Spell & Trap Zone (R-FIELD-4)"
+                if t & _QUICKPLAY and st.tp != p:
+                    return "a Quick-Play Spell is activated from the hand only in your own turn"
+            elif loc in (_SZONE, _FZONE):
+                if st.pos[uid] & _FACEUP:
+                    return "it is already face-up"
+                if t & _QUICKPLAY and st.placed[uid] == st.turn:
+                    return "a Quick-Play Spell cannot be activated the turn it was Set (R-SPELL-6)"
+            else:
+                return "a Spell is activated from the hand or from the field"
+        elif t & _TRAP:
+            if loc == _HAND:
+                return "a Trap must be Set before it can be activated (R-TRAP-1)"
+            if loc != _SZONE:
+                return "a Trap is activated from the field"
+            if st.pos[uid] & _FACEUP:
+                return "it is already face-up"
+            if st.placed[uid] == st.turn:
+                return "a Trap cannot be activated the turn it was Set (R-TRAP-1)"
+        else:
+            return "it is not a Spell or Trap"
+    else:
+        if loc != _MZONE or not st.pos[uid] & _FACEUP:
+            return "its effect works only while it is face-up on the field"
+    chain = st.chain
+    speed = speed_of(st, uid, eff)
+    if speed == 1:
+        open_main = window == Window.MAIN_OPEN or (window == Window.SUMMONED and st.summon_ignition)
+        if not open_main or st.tp != p or chain:
+            return (
+                "spell speed 1: only in your own Main Phase with no chain open (R-TURN-7)"
+                if not chain
+                else "spell speed 1 cannot respond to a chain (R-CHAIN-2)"
+            )
+    elif chain and speed < chain[-1].speed:
+        return f"spell speed {speed} cannot respond to a speed {chain[-1].speed} link (R-CHAIN-2)"
+    if window == Window.SUMMONING and not eff.negates_summon:
+        return "while a monster is being summoned only summon negation can be activated (R-SUM-10)"
+    if window in DAMAGE_WINDOWS:
+        ds = eff.damage_step
+        if ds == 0 or (ds == 1 and window not in (Window.DAMAGE_START, Window.DAMAGE_BEFORE_CALC)):
+            return "it cannot be activated at this timing of the Damage Step (R-BAT-7)"
+    if eff.windows and not eff.windows & (1 << window):
+        return "its activation timing has not come"
+    if query.cannot_activate(st, uid):
+        names = ", ".join(st.data[s].name for s in query.disablers(st, uid))
+        return f"{names or 'an effect'} prevents its activation"
+    if eff.limit and limit_used(st, limit_key(st, uid, eff, index), p) >= eff.limit:
+        return "its once-per-turn activation was already used"
+    ctx = Ctx(st, uid, index, p)
+    if eff.condition is not None and not eff.condition(ctx):
+        return "its activation condition is not met"
+    for step in eff.cost:
+        if step.can is not None and not step.can(ctx):
+            return "its cost cannot be paid"
+    if eff.target is not None and len(target_candidates(ctx)) < eff.target.count:
+        return "there is no valid target"
+    for step in eff.operation:
+        if step.can is not None and not step.can(ctx):
+            return "it would have nothing to do"
+    return ""
+
+
+def activations(st: State, p: int, window: int) -> list[Action]:
+    """What player ``p`` can activate now in ``window``."""
+    out: list[Action] = []
+    if not st.active:
+        return out
+    for uid in st.active:
+        if st.ctrl[uid] != p:
+            continue
+        loc = st.loc[uid]
+        if loc == _GRAVE or loc == 0 or loc == Location.DECK:
+            continue
+        effs = st.fx[uid]
+        for i, eff in enumerate(effs):
+            kind = eff.kind
+            if (kind in (ACTIVATE, IGNITION, QUICK)) and not blocker(st, p, uid, i, window):
+                out.append(activate_action(st, uid, i))
+    return out
+
+
+def activate_action(st: State, uid: int, index: int) -> Action:
+    effs = st.fx[uid]
+    name = f"{st.data[uid].name} [{uid}]"
+    n = sum(1 for e in effs if e.kind in (ACTIVATE, IGNITION, QUICK, TRIGGER))
+    if n > 1 and effs[index].text:
+        name = f"{name}: {effs[index].text}"
+    return Action(ActionKind.ACTIVATE, uid, label=name, effect=index)
+
+
+# -- targets and questions -----------------------------------------------------------
+
+
+def target_candidates(ctx: Ctx) -> list[int]:
+    """Cards the effect's target spec allows now (R-CHAIN-10)."""
+    spec = ctx.eff.target
+    assert spec is not None
+    st = ctx.st
+    out = []
+    players = []
+    if spec.mine:
+        players.append(ctx.player)
+    if spec.theirs:
+        players.append(1 - ctx.player)
+    locs = spec.locations
+    for p in players:
+        pool: list[int] = []
+        if locs & _MZONE:
+            pool += [u for u in st.mzone[p] if u != NONE]
+        if locs & _SZONE:
+            pool += [u for u in st.szone[p] if u != NONE]
+        if locs & _FZONE and st.fzone[p] != NONE:
+            pool.append(st.fzone[p])
+        if locs & _GRAVE:
+            pool += st.grave[p]
+        if locs & Location.BANISHED:
+            pool += st.banished[p]
+        if locs & _HAND:
+            pool += st.hand[p]
+        for u in pool:
+            if u in ctx.link.targets[::2] if ctx.link is not None else False:
+                continue
+            if u in st.battle_destroyed or not query.can_be_targeted(st, u):
+                continue
+            if spec.ok(ctx, u):
+                out.append(u)
+    return out
+
+
+def still_legal_target(ctx: Ctx, uid: int, fid: int) -> bool:
+    """R-CHAIN-10: the target is the same card, in a place the spec allows, and
+    still meets it."""
+    st = ctx.st
+    spec = ctx.eff.target
+    if spec is None or st.fid[uid] != fid:
+        return False
+    if not st.loc[uid] & spec.locations:
+        return False
+    return spec.ok(ctx, uid)
+
+
+def place_code(st: State, uid: int) -> int:
+    """How an option names a card the chooser may not identify: by its place
+    (100 + controller * 20 + Monster Zone 0-4, Spell & Trap Zone 5-9, Field Zone 10)."""
+    loc = st.loc[uid]
+    base = 100 + st.ctrl[uid] * 20
+    if loc == _MZONE:
+        return base + st.seq[uid]
+    if loc == _SZONE:
+        return base + 5 + st.seq[uid]
+    return base + 10
+
+
+def from_place_code(st: State, code: int) -> int:
+    code -= 100
+    p, rest = divmod(code, 20)
+    if rest < 5:
+        return st.mzone[p][rest]
+    if rest < 10:
+        return st.szone[p][rest - 5]
+    return st.fzone[p]
+
+
+def card_label(st: State, uid: int, viewer: int) -> str:
+    """A card as ``viewer`` may name it in an option."""
+    loc = st.loc[uid]
+    hidden = st.ctrl[uid] != viewer and (
+        ((loc in (_MZONE, _SZONE, _FZONE)) and st.pos[uid] & _FACEDOWN) or loc == _HAND
+    )
+    mine = st.ctrl[uid] == viewer
+    whose = "your" if mine else "opponent's"
+    if loc == _MZONE:
+        where = f"{whose} Monster Zone {st.seq[uid] + 1}"
+    elif loc == _SZONE:
+        where = f"{whose} Spell & Trap Zone {st.seq[uid] + 1}"
+    elif loc == _FZONE:
+        where = f"{whose} Field Zone"
+    elif loc == _GRAVE:
+        where = f"{whose} GY"
+    elif loc == _HAND:
+        where = f"{whose} hand"
+    elif loc == Location.DECK:
+        where = f"{whose} Deck"
+    else:
+        where = f"{whose} {loc_name(loc)}"
+    if hidden:
+        return f"face-down card ({where})"
+    return f"{st.data[uid].name} [{uid}] ({where})"
+
+
+def _question_options(st: State, q: Question) -> list[Action]:
+    opts: list[Action] = []
+    if q.cards:
+        for uid in q.options:
+            loc = st.loc[uid]
+            hidden = st.ctrl[uid] != q.player and (
+                loc == _HAND or ((loc in (_MZONE, _SZONE, _FZONE)) and st.pos[uid] & _FACEDOWN)
+            )
+            label = card_label(st, uid, q.player)
+            if hidden and loc != _HAND:
+                opts.append(Action(ActionKind.SELECT, zone=place_code(st, uid), label=label))
+            else:
+                opts.append(Action(ActionKind.SELECT, uid, label=label))
+    else:
+        for n, text in zip(q.options, q.labels, strict=True):
+            opts.append(Action(ActionKind.CHOOSE, zone=n, label=text))
+    if q.can_stop:
+        opts.append(Action(ActionKind.DONE))
+    return opts
+
+
+def _answer_value(st: State, a: Action) -> int:
+    if a.kind == ActionKind.SELECT:
+        return a.card if a.card >= 0 else from_place_code(st, a.zone)
+    if a.kind == ActionKind.CHOOSE:
+        return a.zone
+    return DONE
+
+
+def _run_steps(st: State, ctx: Ctx, steps: tuple[object, ...], f: Frame, wait: int) -> bool:
+    """Run ``steps`` from ``ctx.link.step``; True when all are done, False when a
+    player must answer (``f[wait]`` marks that the answer is awaited) or the duel
+    ended."""
+    link = ctx.link
+    assert link is not None
+    if f[wait]:
+        f[wait] = 0
+        link.answers.append(_answer_value(st, st.answer))
+    while link.step < len(steps):
+        step = steps[link.step]
+        ask = step.ask  # type: ignore[attr-defined]
+        if ask is not None:
+            q = ask(ctx)
+            if q is not None:
+                opts = _question_options(st, q)
+                if not opts:
+                    link.answers.append(DONE)
+                    continue
+                if len(opts) == 1:
+                    link.answers.append(_answer_value(st, opts[0]))
+                    continue
+                f[wait] = 1
+                st.pending = _decision(q, opts)
+                return False
+        ops.new_batch(st)
+        step.do(ctx)  # type: ignore[attr-defined]
+        link.answers = []
+        link.step += 1
+        if st.dirty:
+            adjust(st)
+        if st.result is not None:
+            return False
+    return True
+
+
+def _decision(q: Question, opts: list[Action]) -> object:
+    from ygo.engine.actions import Decision
+
+    return Decision(q.player, DecisionKind.EFFECT, tuple(opts), 0, q.prompt)
+
+
+# -- activation ----------------------------------------------------------------------
+
+
+def start_activation(st: State, uid: int, index: int, player: int) -> None:
+    """Push the frame that activates an effect (the caller has checked it may)."""
+    push(st, Proc.ACTIVATE, 0, uid, index, player, 0)
+
+
+@handler(Proc.ACTIVATE)
+def _activate(st: State, f: Frame) -> None:
+    # Frame: [ACTIVATE, step, uid, effect index, player, waiting]
+    uid, index, p = f[2], f[3], f[4]
+    eff: Effect = st.fx[uid][index]
+    if f[1] == 0:
+        card_activation = eff.kind == ACTIVATE
+        if card_activation:
+            _place_for_activation(st, uid, p)
+        if eff.limit:
+            use_limit(st, limit_key(st, uid, eff, index), p)
+        link = Link(uid, st.fid[uid], index, p, speed_of(st, uid, eff), card_activation)
+        previous = st.chain[-1].uid if st.chain else -1
+        st.chain.append(link)
+        ops.raise_event(
+            st, EventKind.ACTIVATE, p, uid, len(st.chain), st.loc[uid], index, rc=previous
+        )
+        f[1] = 1
+    link = st.chain[-1]
+    ctx = Ctx(st, uid, index, p, link)
+    if f[1] == 1:  # the cost (R-CHAIN-7)
+        if not _run_steps(st, ctx, eff.cost, f, 5):
+            return
+        link.step = 0
+        link.answers = []
+        f[1] = 2
+    if f[1] == 2:  # the targets (R-CHAIN-10)
+        spec = eff.target
+        if spec is not None:
+            if f[5]:
+                f[5] = 0
+                chosen = _answer_value(st, st.answer)
+                link.targets += [chosen, st.fid[chosen]]
+                _target_event(st, chosen, uid)
+            while len(link.targets) // 2 < spec.count:
+                cands = target_candidates(ctx)
+                if not cands:
+                    break
+                q = Question(p, f"Choose a target for {st.data[uid].name}", tuple(cands))
+                opts = _question_options(st, q)
+                if len(opts) == 1:
+                    chosen = cands[0]
+                    link.targets += [chosen, st.fid[chosen]]
+                    _target_event(st, chosen, uid)
+                    continue
+                f[5] = 1
+                st.pending = _decision(q, opts)
+                return
+        link.phase = 2
+        link.step = 0
+        link.answers = []
+        pop(st)
+
+
+def _target_event(st: State, chosen: int, uid: int) -> None:
+    loc = st.loc[chosen]
+    hidden = bool(st.pos[chosen] & _FACEDOWN) and (loc in (_MZONE, _SZONE, _FZONE))
+    ops.raise_event(
+        st, EventKind.TARGET, st.ctrl[chosen], chosen, len(st.chain), secret=hidden,
+        rp=st.chain[-1].player, rc=uid,
+    )  # fmt: skip
+
+
+def _place_for_activation(st: State, uid: int, p: int) -> None:
+    """A Spell or Trap Card is activated face-up in its zone (R-FIELD-4); a Field
+    Spell takes the Field Zone, replacing the player's own (R-FIELD-2)."""
+    t = st.ctype[uid]
+    if st.loc[uid] == _HAND:
+        if t & _FIELD:
+            old = st.fzone[p]
+            if old != NONE:
+                ops.new_batch(st)
+                if st.field_per_player:  # mr3: sent to the GY, not destroyed
+                    ops.send_to_grave(st, [old], Reason.RULE)
+                else:  # classic: destroyed
+                    ops.destroy(st, [old], Reason.RULE)
+            ops.move(st, uid, _FZONE, Reason.RULE, player=p, position=Position.FACEUP_ATTACK,
+                     log=False)  # fmt: skip
+        else:
+            zone = ops.free_zone(st, p, _SZONE)
+            ops.move(st, uid, _SZONE, Reason.RULE, player=p, zone=zone,
+                     position=Position.FACEUP_ATTACK, log=False)  # fmt: skip
+    else:  # a Set card is turned face-up
+        st.pos[uid] = Position.FACEUP_ATTACK
+        st.dirty = True
+
+
+# -- resolution ----------------------------------------------------------------------
+
+
+@handler(Proc.RESOLVE)
+def _resolve(st: State, f: Frame) -> None:
+    # Frame: [RESOLVE, step, waiting]
+    chain = st.chain
+    while chain:
+        link = chain[-1]
+        uid = link.uid
+        eff: Effect = st.fx[uid][link.eff]
+        ctx = Ctx(st, uid, link.eff, link.player, link)
+        n = len(chain)
+        if link.phase == 2:
+            link.phase = 3
+            link.step = 0
+            link.answers = []
+            ops.new_batch(st)
+            ops.raise_event(st, EventKind.CHAIN_SOLVING, link.player, uid, n)
+            if not _will_apply(st, ctx, link, eff):
+                link.step = len(eff.operation)
+            elif link.card_activation and st.ctype[uid] & _FIELD and not st.field_per_player:
+                _classic_field(st, uid, link.player)
+        if not _run_steps(st, ctx, eff.operation, f, 2):
+            return
+        chain.pop()
+        flags = (RES_CARD if link.card_activation else 0) | (RES_NEGATED if link.negated else 0)
+        if eff.stays:
+            flags |= RES_STAYS
+        if link.card_activation and not link.negated and st.fid[uid] == link.fid:
+            st.status[uid] |= ops.STATUS_ENABLED
+        st.resolved.append((uid, link.fid, flags))
+        if st.dirty:
+            adjust(st)
+        if st.result is not None:
+            return
+    # R-CHAIN-12: resolved Spells and Traps go to the GY together, by rule.
+    last = st.last_batch
+    ops.new_batch(st, last=False)
+    done = []
+    for uid, fid, flags in st.resolved:
+        if not flags & RES_CARD or st.fid[uid] != fid or not query.face_up_on_field(st, uid):
+            continue
+        t = st.ctype[uid]
+        if flags & RES_NEGATED:
+            done.append(uid)
+        elif t & _EQUIP:
+            if query.equipped_to(st, uid) == NONE:
+                done.append(uid)
+        elif t & (_CONTINUOUS | _FIELD) or flags & RES_STAYS:
+            continue
+        else:
+            done.append(uid)
+    st.resolved.clear()
+    if done:
+        ops.send_to_grave(st, done, Reason.RULE)
+    st.last_batch = last
+    ops.raise_event(st, EventKind.CHAIN_END, st.tp)
+    pop(st)
+
+
+def _will_apply(st: State, ctx: Ctx, link: Link, eff: Effect) -> bool:
+    """Whether a link's operation runs: not negated (R-CHAIN-15), its card still
+    there if it must be (R-CHAIN-5), its targets still legal (R-CHAIN-10)."""
+    uid = link.uid
+    if link.negated:
+        return False
+    if link.disabled or (
+        st.fid[uid] == link.fid and query.face_up_on_field(st, uid) and query.is_disabled(st, uid)
+    ):
+        link.disabled = True
+        ops.raise_event(st, EventKind.CHAIN_DISABLED, link.player, uid, len(st.chain))
+        return False
+    t = st.ctype[uid]
+    # R-CHAIN-5: a Continuous, Equip or Field card that left does nothing.
+    if (
+        link.card_activation
+        and t & (_CONTINUOUS | _EQUIP | _FIELD)
+        and (st.fid[uid] != link.fid or not query.face_up_on_field(st, uid))
+    ):
+        return False
+    if eff.target is not None and link.targets:
+        pairs = link.target_pairs()
+        keep = [(u, fi) for u, fi in pairs if still_legal_target(ctx, u, fi)]
+        if not keep or (eff.all_targets and len(keep) < len(pairs)):
+            link.targets = [x for u, fi in keep for x in (u, fi)]
+            return False
+        link.targets = [x for u, fi in keep for x in (u, fi)]
+    return True
+
+
+def _classic_field(st: State, uid: int, p: int) -> None:
+    """R-FIELD-2, classic: a Field Spell's activation destroys the opponent's
+    face-up Field Spell (one on the whole field)."""
+    other = st.fzone[1 - p]
+    if other != NONE and st.pos[other] & _FACEUP:
+        ops.destroy(st, [other], Reason.RULE)
+
+
+# -- triggers ----------------------------------------------------------------------------
+
+
+def collect_triggers(st: State) -> None:
+    """Match the events raised since the last look against the duel's trigger
+    effects; what triggers waits in ``State.triggers``. The events become the
+    current window's events (what "when ..." activations read)."""
+    raised = st.raised
+    st.window_events = raised
+    st.raised = []
+    if not raised or not st.watchers:
+        return
+    last = st.last_batch
+    seen = {(t[0], t[2], t[4]) for t in st.triggers}
+    for ev in raised:
+        k = ev.kind
+        for uid in st.watchers:
+            for i, eff in enumerate(st.fx[uid]):
+                if (eff.kind != TRIGGER and eff.kind != RULE) or eff.event != k:
+                    continue
+                key = (uid, i, ev.batch)
+                if key in seen:
+                    continue  # R-TERM-8: one trigger per effect per action
+                player = st.ctrl[uid]
+                ctx = Ctx(st, uid, i, player)
+                if eff.trigger_on is not None and not eff.trigger_on(ctx, ev):
+                    continue
+                if eff.when and not eff.mandatory and ev.batch != last:
+                    continue  # R-CHAIN-13: it missed the timing
+                seen.add(key)
+                st.triggers.append((uid, st.fid[uid], i, player, ev.batch))
+
+
+def _trigger_ok(st: State, t: tuple[int, int, int, int, int]) -> bool:
+    uid, _fid, i, p, _batch = t
+    eff: Effect = st.fx[uid][i]
+    if st.result is not None:
+        return False
+    ctx = Ctx(st, uid, i, p)
+    if eff.condition is not None and not eff.condition(ctx):
+        return False
+    if eff.kind == TRIGGER and query.face_up_on_field(st, uid) and query.is_disabled(st, uid):
+        return False
+    for step in eff.cost:
+        if step.can is not None and not step.can(ctx):
+            return False
+    return not (eff.target is not None and len(target_candidates(ctx)) < eff.target.count)
+
+
+@handler(Proc.TRIGGERS)
+def _triggers(st: State, f: Frame) -> None:
+    # Frame: [TRIGGERS, step, group, waiting]. Groups (R-CHAIN-6): 0 turn player's
+    # mandatory, 1 opponent's mandatory, 2 turn player's optional, 3 opponent's optional.
+    if f[3]:
+        f[3] = 0
+        a = st.answer
+        group = f[2]
+        if a.kind == ActionKind.PASS:  # decline the rest of this optional group
+            player = st.tp if group % 2 == 0 else 1 - st.tp
+            st.triggers = [
+                t for t in st.triggers if not (t[3] == player and _group(st, t) == group)
+            ]
+        else:
+            _take(st, a.card, a.effect)
+            return
+    # Rule effects first: they happen without a chain.
+    for t in st.triggers:
+        if st.fx[t[0]][t[2]].kind == RULE:
+            st.triggers.remove(t)
+            push(st, Proc.SOLVE, 0, t[0], t[2], t[3], 0)
+            return
+    while f[2] < 4:
+        group = f[2]
+        player = st.tp if group % 2 == 0 else 1 - st.tp
+        cands = [t for t in st.triggers if t[3] == player and _group(st, t) == group]
+        cands = [t for t in cands if _trigger_ok(st, t)]
+        if not cands:
+            st.triggers = [
+                t for t in st.triggers if not (t[3] == player and _group(st, t) == group)
+            ]
+            f[2] += 1
+            continue
+        if group < 2 and len(cands) == 1:
+            t = cands[0]
+            _take(st, t[0], t[2])
+            return
+        opts = [activate_action(st, t[0], t[2]) for t in cands]
+        if group >= 2:
+            opts.append(Action(ActionKind.PASS))
+        f[3] = 1
+        from ygo.engine.actions import Decision
+
+        st.pending = Decision(
+            player,
+            DecisionKind.TRIGGER,
+            tuple(opts),
+            0,
+            "Choose the next trigger effect to chain"
+            + (" (or pass to decline the rest)" if group >= 2 else ""),
+        )
+        return
+    st.triggers.clear()
+    pop(st)
+
+
+def _group(st: State, t: tuple[int, int, int, int, int]) -> int:
+    eff: Effect = st.fx[t[0]][t[2]]
+    opp = t[3] != st.tp
+    return (0 if eff.mandatory else 2) + (1 if opp else 0)
+
+
+def _take(st: State, uid: int, index: int) -> None:
+    for t in st.triggers:
+        if t[0] == uid and t[2] == index:
+            st.triggers.remove(t)
+            start_activation(st, uid, index, t[3])
+            return
+
+
+@handler(Proc.SOLVE)
+def _solve(st: State, f: Frame) -> None:
+    # Frame: [SOLVE, step, uid, effect index, player, waiting]
+    uid, index, p = f[2], f[3], f[4]
+    eff: Effect = st.fx[uid][index]
+    if f[1] == 0:
+        st.solving.append(Link(uid, st.fid[uid], index, p, 0, False))
+        f[1] = 1
+    link = st.solving[-1]
+    if not _run_steps(st, Ctx(st, uid, index, p, link), eff.operation, f, 5):
+        return
+    st.solving.pop()
+    pop(st)
+
+
+# -- the rules check ------------------------------------------------------------------------
+
+
+def _bind_flags(st: State, uid: int) -> int:
+    flags = 0
+    for eff in st.fx[uid]:
+        flags |= eff.bind
+    if st.ctype[uid] & _EQUIP:
+        flags |= Bind.EQUIP
+    return flags
+
+
+def adjust(st: State) -> None:
+    """The rules check after a change (see the module docstring)."""
+    for _ in range(8):
+        st.dirty = False
+        if st.result is not None:
+            return
+        changed = False
+        bound = st.bound
+        for uid in range(st.ncards):
+            target = bound[uid]
+            if target == NONE:
+                continue
+            flags = _bind_flags(st, uid)
+            here = query.face_up_on_field(st, uid)
+            same = st.fid[target] == st.bound_fid[uid]
+            target_ok = same and st.loc[target] == _MZONE and bool(st.pos[target] & _FACEUP)
+            if not here:
+                # This card left: the bound monster may go with it.
+                bound[uid] = NONE
+                if flags & Bind.CONTROL and same and st.loc[target] == _MZONE:
+                    _return_control(st, target)
+                if flags & Bind.TARGET_DIES_WITH_IT and same and st.loc[target] == _MZONE:
+                    ops.new_batch(st)
+                    ops.destroy(st, [target], Reason.EFFECT, st.ctrl[uid], uid)
+                changed = True
+            elif not target_ok:
+                bound[uid] = NONE
+                changed = True
+                if flags & Bind.CONTROL and same and st.loc[target] == _MZONE:
+                    _return_control(st, target)
+                destroyed = not same and st.reason[target] & Reason.DESTROY
+                if flags & Bind.EQUIP or (flags & Bind.DIES_WITH_TARGET and destroyed):
+                    ops.new_batch(st)
+                    ops.destroy(st, [uid], Reason.RULE | Reason.LOST_TARGET)
+        if st.granted:
+            _expire_granted(st)
+        if not changed and not st.dirty:
+            break
+    st.dirty = False
+    if st.lose[0] or st.lose[1] or st.lp[0] <= 0 or st.lp[1] <= 0:
+        ops.check_win(st)
+
+
+def _return_control(st: State, uid: int) -> None:
+    owner = st.owner[uid]
+    if st.ctrl[uid] != owner and not ops.set_control(st, uid, owner):
+        ops.send_to_grave(st, [uid], Reason.RULE)
+
+
+#: ``State.granted`` entry fields: (code, uid, fid, value, source, reset, turn).
+RESET_END_TURN = 1
+RESET_SOURCE_LEAVES = 2
+GRANT_CONTROL = 100
+"""A granted "control" entry: ``value`` is the player who controls it for a time."""
+
+
+def _expire_granted(st: State) -> None:
+    keep = []
+    for g in st.granted:
+        code, uid, fid = g[0], g[1], g[2]
+        if st.fid[uid] != fid:
+            continue
+        if g[5] & RESET_SOURCE_LEAVES and not query.face_up_on_field(st, g[4]):
+            if code == GRANT_CONTROL:
+                _return_control(st, uid)
+            continue
+        keep.append(g)
+    st.granted = keep
+
+
+def end_of_turn_resets(st: State) -> None:
+    """Effects that last "until the end of this turn" end; control taken "until
+    the End Phase" returns (done at the start of the End Phase)."""
+    if not st.granted:
+        return
+    keep = []
+    for g in st.granted:
+        if g[5] & RESET_END_TURN:
+            if g[0] == GRANT_CONTROL and st.fid[g[1]] == g[2]:
+                _return_control(st, g[1])
+            continue
+        keep.append(g)
+    st.granted = keep
+
+
+set_adjust(adjust)

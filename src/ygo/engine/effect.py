@@ -1,0 +1,243 @@
+"""What an effect is: the static spec a card script declares (ygopro-core's model).
+
+An :class:`Effect` is immutable and shared by every duel that uses the card:
+it holds only functions and constants. Everything that changes while a duel
+runs (the chain, answers to questions, granted effects, count-limit use) lives
+in the duel's :class:`~ygo.core.state.State` as plain data, so a duel clones,
+saves and replays at any decision, inside an effect's resolution too.
+
+The parts of an effect (``docs/engine.md`` has the full story):
+
+- ``kind``: a card activation (a Spell or Trap), an Ignition, Trigger or Quick
+  effect, a continuous modifier (no activation, applies while its card is
+  face-up), or a rule effect (happens at an event without a chain: maintenance
+  costs, a Continuous card's bookkeeping);
+- ``event``: for triggers and rule effects, the :class:`EventKind` that wakes it,
+  with ``trigger_on`` deciding whether one event of that kind does;
+- ``mod``: for modifiers, what it changes (:class:`Mod`), ``affects`` which
+  cards, ``value`` by how much;
+- ``condition``, ``cost``, ``target``, ``operation``: the activation's parts.
+  ``cost``, ``target`` and ``operation`` are tuples of :class:`Step`. A step may
+  first ask questions (its ``ask`` is called again after each answer until it
+  returns None), then does its work at once (``do``). Questions are only asked
+  between steps, so the duel at a question is plain data: the step index and the
+  answers so far are in the chain link.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import IntEnum, IntFlag
+from typing import TYPE_CHECKING, Any
+
+from ygo.core.state import NONE, Link, State
+
+if TYPE_CHECKING:
+    from ygo.engine.events import Event
+
+
+class EffectKind(IntEnum):
+    ACTIVATE = 1
+    """A Spell or Trap Card's activation (R-SPELL, R-TRAP)."""
+    IGNITION = 2
+    """Speed 1, own Main Phase, empty chain (R-MON-2)."""
+    TRIGGER = 3
+    """Speed 1, activates when its event happens (Flip effects too: event FLIP)."""
+    QUICK = 4
+    """Speed 2 (or 3), any time its condition holds."""
+    CONTINUOUS = 5
+    """A modifier: no activation, applies while its card is face-up on the field."""
+    RULE = 6
+    """Happens at its event without starting a chain (maintenance costs...)."""
+
+
+class Mod(IntEnum):
+    """What a continuous effect changes (ygopro-core's EFFECT_* value codes, by idea)."""
+
+    ATK_ADD = 1
+    DEF_ADD = 2
+    ATK_SET = 3
+    """ATK becomes the value (applied before additions)."""
+    DEF_SET = 4
+    CANNOT_ATTACK = 5
+    CANNOT_CHANGE_POS = 6
+    DISABLE = 7
+    """The affected cards' effects are negated."""
+    CANNOT_ACTIVATE = 8
+    """The affected cards cannot be activated (nor their effects)."""
+    CANNOT_BE_TARGETED = 9
+
+
+class Bind(IntFlag):
+    """What happens to a card bound to another (``State.bound``) when either leaves."""
+
+    EQUIP = 0x1
+    """An Equip Card: destroyed when its monster leaves or turns face-down (R-SPELL-2)."""
+    DIES_WITH_TARGET = 0x2
+    """Destroyed when the bound monster is destroyed (Call of the Haunted)."""
+    TARGET_DIES_WITH_IT = 0x4
+    """The bound monster is destroyed when this card leaves the field."""
+    CONTROL = 0x8
+    """Its controller controls the bound monster while bound (Snatch Steal)."""
+
+
+class Category(IntFlag):
+    """What an effect does, for agents and front ends (ygopro-core's CATEGORY_* idea)."""
+
+    DESTROY = 0x1
+    DRAW = 0x2
+    DAMAGE = 0x4
+    RECOVER = 0x8
+    SPECIAL_SUMMON = 0x10
+    CONTROL = 0x20
+    NEGATE = 0x40
+    SEARCH = 0x80
+    ATK = 0x100
+    TO_HAND = 0x200
+    BANISH = 0x400
+    HANDES = 0x800
+    """Discards from a hand."""
+    POSITION = 0x1000
+    EQUIP = 0x2000
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A choice an effect asks a player to make, in the middle of a step."""
+
+    player: int
+    prompt: str
+    options: tuple[int, ...]
+    """Card uids (``cards``) or small ints (with ``labels``)."""
+    cards: bool = True
+    labels: tuple[str, ...] = ()
+    can_stop: bool = False
+    """Offer "done" (answered as NONE): the chooser has picked enough."""
+
+
+Check = Callable[["Ctx"], bool]
+Do = Callable[["Ctx"], None]
+Ask = Callable[["Ctx"], Question | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One part of a cost, target or operation: ask (optionally), then do."""
+
+    do: Do
+    ask: Ask | None = None
+    can: Check | None = None
+    """For costs and targets: can this part be done now (activation legality)?"""
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """What a targeting effect may target (R-CHAIN-10). ``ok`` is checked at
+    activation and again at resolution."""
+
+    ok: Callable[[Ctx, int], bool]
+    count: int = 1
+    locations: int = 0
+    """Location bits to search (``ygo.core.enums.Location``)."""
+    mine: bool = True
+    theirs: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One effect of a card (see the module docstring)."""
+
+    kind: EffectKind
+    text: str = ""
+    """A few words for option labels and logs ("destroy all monsters")."""
+    event: int = -1
+    trigger_on: Callable[[Ctx, Event], bool] | None = None
+    mod: int = 0
+    affects: Callable[[Ctx, int], bool] | None = None
+    value: Callable[[Ctx, int], int] | None = None
+    speed: int = 0
+    """0: from the card and kind (R-CHAIN-1)."""
+    mandatory: bool = False
+    when: bool = False
+    """A "When ...: you can" trigger: it misses its timing (R-CHAIN-13)."""
+    limit: int = 0
+    """Activations per turn (0: no limit)."""
+    limit_code: int = 0
+    """Cards sharing a non-zero code share the limit (else it is per card)."""
+    condition: Check | None = None
+    cost: tuple[Step, ...] = ()
+    target: TargetSpec | None = None
+    operation: tuple[Step, ...] = ()
+    windows: int = 0
+    """Window bits where it may be activated (0: wherever its speed allows)."""
+    damage_step: int = 0
+    """R-BAT-7: 0 not in the Damage Step; 1 ATK/DEF changers (start, before
+    calculation); 2 any timing (negation of activations)."""
+    negates_summon: bool = False
+    """May be activated while a monster is being summoned (R-SUM-10)."""
+    stays: bool = False
+    """A Normal Spell or Trap that stays on the field after resolving (R-SPELL-7)."""
+    bind: int = 0
+    """``Bind`` flags for the card this effect binds it to."""
+    all_targets: bool = False
+    """The effect does nothing unless every target is still legal."""
+    category: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+    """Constants a script's own functions read."""
+
+
+class Ctx:
+    """What a script function sees: the duel, its card, its effect and link.
+
+    ``link`` is the chain link (or the temporary link of a rule effect), where
+    answers, targets and a script's own values are kept.
+    """
+
+    __slots__ = ("eff", "index", "link", "player", "st", "uid")
+
+    def __init__(
+        self, st: State, uid: int, index: int, player: int, link: Link | None = None
+    ) -> None:
+        self.st = st
+        self.uid = uid
+        self.index = index
+        self.eff: Effect = st.fx[uid][index]
+        self.player = player
+        self.link = link
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.player
+
+    @property
+    def answers(self) -> list[int]:
+        assert self.link is not None
+        return self.link.answers
+
+    @property
+    def vars(self) -> dict[str, int]:
+        assert self.link is not None
+        return self.link.vars
+
+    def targets(self) -> list[int]:
+        """The link's targets that are still the cards that were targeted."""
+        if self.link is None:
+            return []
+        fid = self.st.fid
+        return [u for u, f in self.link.target_pairs() if fid[u] == f]
+
+    def target(self) -> int:
+        """The first still-valid target, or NONE."""
+        t = self.targets()
+        return t[0] if t else NONE
+
+    @property
+    def on_field(self) -> bool:
+        """This card is still face-up on the field as the same incarnation."""
+        from ygo.engine import query
+
+        link = self.link
+        if link is not None and self.st.fid[self.uid] != link.fid:
+            return False
+        return query.face_up_on_field(self.st, self.uid)

@@ -1,0 +1,108 @@
+"""Chains and spell speed (R-CHAIN-1..15): the worked example and the chain rules."""
+
+from __future__ import annotations
+
+from tests.scenario import Scenario
+from ygo.core.enums import Location, Phase, Position
+from ygo.engine.duel import Duel
+from ygo.engine.events import Event, EventKind, Reason
+
+DARK_HOLE = "Dark Hole"
+IMPERIAL_ORDER = "Imperial Order"
+MST = "Mystical Space Typhoon"
+MAGIC_JAMMER = "Magic Jammer"
+SEVEN_TOOLS = "Seven Tools of the Bandit"
+POT = "Pot of Greed"
+
+
+def _events(duel: Duel, kind: EventKind) -> list[Event]:
+    return [e for e in duel.events() if e.kind == kind]
+
+
+def test_the_worked_example_resolves_link_by_link() -> None:
+    # R-CHAIN-11: Dark Hole <- Imperial Order <- MST on Imperial Order <- Magic Jammer
+    # <- Seven Tools of the Bandit. Also R-CHAIN-2/3/4/5/7/12/15.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    hole = s.hand(0, DARK_HOLE)[0]
+    mst = s.spell(0, MST)
+    tools = s.spell(0, SEVEN_TOOLS)
+    order = s.spell(1, IMPERIAL_ORDER)
+    jammer = s.spell(1, MAGIC_JAMMER)
+    fodder = s.hand(1, "Celtic Guardian")[0]
+    mine = s.monster(0, "Dark Magician")
+    theirs = s.monster(1, "Summoned Skull")
+    s.choose(0, f"activate Dark Hole [{hole}]")
+    s.choose(1, f"activate Imperial Order [{order}]")  # Chain Link 2
+    s.choose(0, f"activate Mystical Space Typhoon [{mst}]")  # Chain Link 3
+    s.choose(0, f"select Imperial Order [{order}]")  # its target
+    s.choose(1, f"activate Magic Jammer [{jammer}]")  # Chain Link 4; the discard is forced
+    s.choose(0, f"activate Seven Tools of the Bandit [{tools}]")  # Chain Link 5
+    duel = s.run()
+    # Every link went on in order, each responding to the one before (R-CHAIN-3).
+    links = _events(duel, EventKind.ACTIVATE)
+    assert [(e.card, e.value, e.player) for e in links] == [
+        (hole, 1, 0),
+        (order, 2, 1),
+        (mst, 3, 0),
+        (jammer, 4, 1),
+        (tools, 5, 0),
+    ]
+    # Costs were paid at activation (R-CHAIN-7): 1000 LP and a discard.
+    assert duel.lp(0) == 8000 - 1000
+    assert duel.location(fodder) == Location.GRAVE
+    # Resolution last-in first-out (R-CHAIN-4).
+    solving = [e.value for e in _events(duel, EventKind.CHAIN_SOLVING)]
+    assert solving == [5, 4, 3, 2, 1]
+    # Link 5: Seven Tools negates Magic Jammer's activation and destroys it (R-CHAIN-15).
+    (negated,) = _events(duel, EventKind.CHAIN_NEGATED)
+    assert (negated.card, negated.value, negated.rc) == (jammer, 4, tools)
+    assert duel.location(jammer) == Location.GRAVE
+    # Link 3: MST destroys Imperial Order, so Link 2 has no effect (R-CHAIN-5) ...
+    assert duel.location(order) == Location.GRAVE
+    order_move = next(e for e in _events(duel, EventKind.MOVE) if e.card == order)
+    assert order_move.rc == mst and order_move.reason & Reason.DESTROY
+    # ... and Link 1, Dark Hole, resolves: every monster is destroyed.
+    assert duel.location(mine) == Location.GRAVE
+    assert duel.location(theirs) == Location.GRAVE
+    # R-CHAIN-12: the resolved Spells and Traps went to the GY together, after the chain.
+    assert {duel.location(c) for c in (hole, mst, tools)} == {Location.GRAVE}
+    kinds = [e.kind for e in duel.events()]
+    end = kinds.index(EventKind.CHAIN_END)
+    last_solving = max(i for i, k in enumerate(kinds) if k == EventKind.CHAIN_SOLVING)
+    to_grave = [
+        i
+        for i, e in enumerate(duel.events())
+        if e.kind == EventKind.MOVE and e.card in (hole, mst, tools)
+    ]
+    assert all(last_solving < i < end for i in to_grave)
+    assert duel.decision is not None and duel.decision.player == 0  # back to the Main Phase
+
+
+def test_imperial_order_negates_a_spell_when_it_resolves_first() -> None:
+    # R-CHAIN-15 (negating an effect, not the activation): Dark Hole stays activated,
+    # its effect does nothing, and it still goes to the GY (R-CHAIN-12).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    hole = s.hand(0, DARK_HOLE)[0]
+    order = s.spell(1, IMPERIAL_ORDER)
+    mine = s.monster(0, "Dark Magician")
+    s.choose(0, f"activate Dark Hole [{hole}]")
+    s.choose(1, f"activate Imperial Order [{order}]")
+    duel = s.run()
+    assert duel.location(mine) == Location.MZONE
+    assert [e.card for e in _events(duel, EventKind.CHAIN_DISABLED)] == [hole]
+    assert duel.location(hole) == Location.GRAVE
+    assert duel.location(order) == Location.SZONE
+    assert duel.position(order) & Position.FACEUP
+
+
+def test_a_speed_one_card_cannot_respond_and_a_trap_not_the_turn_it_was_set() -> None:
+    # R-CHAIN-2, R-TRAP-1: nothing to respond with means no prompt at all.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    pot = s.hand(0, POT)[0]
+    s.hand(1, DARK_HOLE)  # speed 1: cannot respond
+    s.spell(1, IMPERIAL_ORDER, this_turn=True)  # set this turn: cannot be activated
+    s.choose(0, f"activate Pot of Greed [{pot}]")
+    duel = s.run()
+    assert duel.location(pot) == Location.GRAVE
+    assert len(duel.hand(0)) == 2
+    assert duel.decision is not None and duel.decision.player == 0
