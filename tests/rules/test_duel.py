@@ -217,6 +217,23 @@ def test_question_mark_atk_counts_as_zero() -> None:
     assert duel.view(0).opponent.grave[0].atk == 0
 
 
+def test_question_mark_def_counts_as_zero() -> None:
+    # R-MON-3: an original DEF of "?" counts as 0: a 300 ATK attacker destroys a
+    # face-up Defense Slifer and nobody takes damage.
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    s.hand(0, "Dark Hole")
+    s.monster(0, "Kuriboh")
+    slifer = s.monster(1, "Slifer the Sky Dragon", Position.FACEUP_DEFENSE)
+    built = s.build()
+    assert built.card(slifer).defense is None  # printed "?"
+    shown = built.view(0).opponent.monsters[0]
+    assert shown is not None and shown.defense == 0
+    s.choose(0, "attack-with Kuriboh")
+    duel = s.run()
+    assert duel.location(slifer) == Location.GRAVE
+    assert (duel.lp(0), duel.lp(1)) == (8000, 8000)
+
+
 # -- TERM ----------------------------------------------------------------------------------
 
 
@@ -230,16 +247,30 @@ def test_destroyed_means_by_battle_or_effect() -> None:
     duel = s.run()
     move = next(e for e in duel.events() if e.kind == EventKind.MOVE and e.card == victim)
     assert move.reason & Reason.DESTROY and move.reason & Reason.BATTLE
-    discard_reason = Reason.DISCARD | Reason.RULE
-    assert not discard_reason & Reason.DESTROY
+
+
+def test_a_discard_is_not_destruction() -> None:
+    # R-TERM-1: a card discarded for the hand size limit goes to the GY, not destroyed.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    s.hand(0, "Dark Hole", "Fissure", "Trap Hole", "Monster Reborn", "Reinforcements")
+    waboku = s.hand(0, "Waboku", "Castle Walls")[0]
+    s.choose(0, "end-turn", "select Waboku")
+    duel = s.run(until=(4, Phase.MAIN1))
+    move = next(e for e in duel.events() if e.kind == EventKind.MOVE and e.card == waboku)
+    assert move.dst == Location.GRAVE
+    assert move.reason & Reason.DISCARD
+    assert not move.reason & Reason.DESTROY
 
 
 def test_simultaneous_destruction_turn_player_first() -> None:
-    # R-TERM-3: simultaneous actions: the turn player's cards go first.
+    # R-TERM-3: simultaneous actions: the turn player's cards go first. The turn
+    # player is player 1, and their monster has the higher uid and the higher zone,
+    # so ordering by player, by uid or by zone instead gives the other order.
     s = Scenario().at(turn=4, player=1, phase=Phase.BATTLE_STEP)
     s.hand(1, "Dark Hole")
-    mine = s.monster(1, "Dark Magician")
-    theirs = s.monster(0, "Dark Magician")
+    theirs = s.monster(0, "Dark Magician", zone=0)
+    mine = s.monster(1, "Dark Magician", zone=2)
+    assert mine > theirs
     s.choose(1, "attack-with Dark Magician")
     duel = s.run()
     moves = [e.card for e in duel.events() if e.kind == EventKind.MOVE]
