@@ -148,6 +148,25 @@ def test_views_hide_what_a_player_may_not_know() -> None:
     assert not hasattr(mine, "deck")
 
 
+def test_deck_and_extra_deck_counts_are_public() -> None:
+    # R-DUEL-8: the number of cards in each Deck and Extra Deck is public: each
+    # player sees both counts for both players (different here, so a swap shows),
+    # and they follow the duel (a draw).
+    s = Scenario().at(turn=4, player=1, phase=Phase.DRAW)
+    s.filler(0, 7)
+    s.filler(1, 12)
+    s.extra(0, "Blue-Eyes Ultimate Dragon", "B. Skull Dragon")
+    s.extra(1, "Blue-Eyes Ultimate Dragon", "B. Skull Dragon", "Gaia the Dragon Champion")
+    duel = s.run()
+    assert duel.turn == 4 and len(duel.hand(1)) == 1  # player 1 drew
+    for viewer in (0, 1):
+        view = duel.view(viewer)
+        assert [view.players[p].deck_count for p in (0, 1)] == [7, 11]
+        assert [view.players[p].extra_count for p in (0, 1)] == [2, 3]
+    assert (duel.view(0).opponent.deck_count, duel.view(0).opponent.extra_count) == (11, 3)
+    assert (duel.view(1).opponent.deck_count, duel.view(1).opponent.extra_count) == (7, 2)
+
+
 def test_opponent_draws_and_sets_are_hidden_in_events() -> None:
     # R-DUEL-8: events show a player only what they may know.
     duel = Duel((YUGI, KAIBA), seed=2, first=0)
