@@ -7,7 +7,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test test-slow lint format bench clean setup
+.PHONY: play test test-slow mutants lint format bench clean setup
 
 setup: $(STAMP)
 
@@ -27,6 +27,11 @@ test: $(STAMP)
 
 test-slow: $(STAMP)
 	$(BIN)/python -m pytest -n auto -m slow
+
+# The mutation check: each hand-made engine mutant must make its rule tests fail
+# (tests/README.md). Not part of `make test`.
+mutants: $(STAMP)
+	$(BIN)/python -m tests.mutants.run
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks

@@ -81,7 +81,7 @@ def is_legal(
     return not check_deck(deck, db, ruleset, banlist)
 
 
-# -- R-DECK-1, R-DECK-2, R-DECK-3: sizes ------------------------------------------
+# -- R-DECK-1, R-DECK-2, R-DECK-3: sizes, per ruleset -------------------------------
 def _sizes(deck: Deck, rules: Ruleset) -> list[Violation]:
     out = []
     n = len(deck.main)
@@ -95,7 +95,7 @@ def _sizes(deck: Deck, rules: Ruleset) -> list[Violation]:
                 limit=rules.main_min,
             )
         )
-    elif n > rules.main_max:
+    elif rules.main_max is not None and n > rules.main_max:
         out.append(
             Violation(
                 "R-DECK-1",
@@ -105,21 +105,38 @@ def _sizes(deck: Deck, rules: Ruleset) -> list[Violation]:
                 limit=rules.main_max,
             )
         )
-    for rule, section, label, cap in (
-        ("R-DECK-2", "extra", "Extra Deck", rules.extra_max),
-        ("R-DECK-3", "side", "Side Deck", rules.side_max),
-    ):
-        n = len(getattr(deck, section))
-        if n > cap:
-            out.append(
-                Violation(
-                    rule,
-                    f"{label} has {n} cards; at most {cap} are allowed",
-                    section=section,
-                    count=n,
-                    limit=cap,
-                )
+    n = len(deck.extra)
+    if rules.extra_max is not None and n > rules.extra_max:
+        out.append(
+            Violation(
+                "R-DECK-2",
+                f"Extra Deck has {n} cards; at most {rules.extra_max} are allowed",
+                section="extra",
+                count=n,
+                limit=rules.extra_max,
             )
+        )
+    n = len(deck.side)
+    if rules.side_all_or_none and n not in (0, rules.side_max):
+        out.append(
+            Violation(
+                "R-DECK-3",
+                f"Side Deck has {n} cards; it must have exactly {rules.side_max} or none",
+                section="side",
+                count=n,
+                limit=rules.side_max,
+            )
+        )
+    elif n > rules.side_max:
+        out.append(
+            Violation(
+                "R-DECK-3",
+                f"Side Deck has {n} cards; at most {rules.side_max} are allowed",
+                section="side",
+                count=n,
+                limit=rules.side_max,
+            )
+        )
     return out
 
 

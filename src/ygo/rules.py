@@ -3,9 +3,11 @@
 Two presets ship (RULES.md, "Rule eras"):
 
 - ``mr3`` (the default everywhere): the first player skips the first draw, each
-  player has their own Field Zone.
+  player has their own Field Zone; deck check: a Main Deck of 40 to 60 cards, an
+  Extra Deck of at most 15, a Side Deck of 0 to 15.
 - ``classic``: the guides' main text: the first player draws on turn 1, one
-  face-up Field Spell on the whole field.
+  face-up Field Spell on the whole field; deck check: no Main Deck maximum, no
+  Extra Deck limit, a Side Deck of exactly 15 cards or none (R-DECK-1..3).
 """
 
 from __future__ import annotations
@@ -34,9 +36,16 @@ class Ruleset:
     field_zone_per_player: bool = True
     """mr3: each player may have a Field Spell; classic: one on the whole field (R-FIELD-2)."""
     main_min: int = 40
-    main_max: int = 60
-    extra_max: int = 15
+    """Fewest cards in the Main Deck (R-DECK-1)."""
+    main_max: int | None = 60
+    """Most cards in the Main Deck (R-DECK-1); ``None``: no maximum (classic)."""
+    extra_max: int | None = 15
+    """Most cards in the Extra Deck at deck check (R-DECK-2); ``None``: no limit (classic)."""
     side_max: int = 15
+    """Most cards in the Side Deck (R-DECK-3)."""
+    side_all_or_none: bool = False
+    """Whether the Side Deck must hold exactly ``side_max`` cards or none (R-DECK-3:
+    classic yes, mr3 no: 0 to ``side_max``)."""
     max_copies: int = 3
     """Copies of one card across Main + Extra + Side (R-DECK-4)."""
 
@@ -46,14 +55,19 @@ class Ruleset:
             raise YgoError("ruleset name must be a non-empty string")
         for f in fields(self):
             value = getattr(self, f.name)
-            if f.type in ("int", int):
+            if f.type in ("int | None", int | None) and value is None:
+                continue
+            if f.type in ("int", int, "int | None", int | None):
                 if type(value) is not int or not 0 <= value <= 1_000_000:
-                    raise YgoError(f"ruleset {f.name} must be an integer from 0 to 1000000")
+                    nothing = " (or null: no limit)" if "None" in str(f.type) else ""
+                    raise YgoError(
+                        f"ruleset {f.name} must be an integer from 0 to 1000000{nothing}"
+                    )
             elif f.type in ("bool", bool) and type(value) is not bool:
                 raise YgoError(f"ruleset {f.name} must be true or false")
         if self.start_lp < 1:
             raise YgoError("ruleset start_lp must be at least 1")
-        if self.main_min > self.main_max:
+        if self.main_max is not None and self.main_min > self.main_max:
             raise YgoError("ruleset main_min is larger than main_max")
 
     @classmethod
@@ -63,8 +77,16 @@ class Ruleset:
 
     @classmethod
     def classic(cls) -> Ruleset:
-        """The guides' main text: draw on turn 1, one Field Spell on the whole field."""
-        return cls(name="classic", first_turn_draw=True, field_zone_per_player=False)
+        """The guides' main text: draw on turn 1, one Field Spell on the whole field,
+        no Main Deck maximum, no Extra Deck limit, a Side Deck of exactly 15 or none."""
+        return cls(
+            name="classic",
+            first_turn_draw=True,
+            field_zone_per_player=False,
+            main_max=None,
+            extra_max=None,
+            side_all_or_none=True,
+        )
 
     @classmethod
     def by_name(cls, name: str) -> Ruleset:

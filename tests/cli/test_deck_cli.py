@@ -80,6 +80,39 @@ def test_check_json(tmp_path: Path) -> None:
     assert data["violations"][0]["code"] == UNKNOWN
 
 
+def test_check_reports_by_the_chosen_ruleset(tmp_path: Path) -> None:
+    # R-DECK-1, R-DECK-3: 61 Main Deck cards and a 5-card Side Deck: mr3 allows the
+    # side but not the 61; classic has no Main Deck maximum but wants 15 or no side.
+    path = deck_file(tmp_path, legal_deck(main=fillers(61), side=fillers(5, start=61)))
+    mr3 = run("check", path)
+    assert mr3.exit_code == 1
+    assert "1 violation (mr3 ruleset)" in mr3.output
+    assert "R-DECK-1" in mr3.output and "at most 60" in mr3.output
+    assert "R-DECK-3" not in mr3.output
+    classic = run("check", path, "--ruleset", "classic")
+    assert classic.exit_code == 1
+    assert "1 violation (classic ruleset)" in classic.output
+    assert "R-DECK-3" in classic.output and "exactly 15 or none" in classic.output
+    assert "R-DECK-1" not in classic.output
+    data = json.loads(run("check", path, "--ruleset", "classic", "--json").output)
+    assert [(v["rule"], v["count"], v["limit"]) for v in data["violations"]] == [
+        ("R-DECK-3", 5, 15)
+    ]
+
+
+def test_check_classic_has_no_main_or_extra_maximum(tmp_path: Path) -> None:
+    # R-DECK-1, R-DECK-2 (classic): 70 Main Deck cards and a 16-card Extra Deck are
+    # fine; mr3 reports both sizes.
+    deck = legal_deck(main=fillers(70), extra=(BLUE_EYES_ULTIMATE,) * 16)
+    path = deck_file(tmp_path, deck)
+    classic = run("check", path, "--ruleset", "CLASSIC", "--json")
+    rules = [v["rule"] for v in json.loads(classic.output)["violations"]]
+    assert rules == ["R-DECK-4"]  # 16 copies of one card: the copy cap still applies
+    mr3 = run("check", path, "--json")
+    rules = [v["rule"] for v in json.loads(mr3.output)["violations"]]
+    assert rules == ["R-DECK-1", "R-DECK-2", "R-DECK-4"]
+
+
 def test_check_json_legal(tmp_path: Path) -> None:
     result = run("check", deck_file(tmp_path, legal_deck()), "--json")
     assert result.exit_code == 0

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import re
+
 import pytest
 
 from tests.formats.fixtures import (
@@ -21,6 +24,7 @@ from tests.formats.fixtures import (
 )
 from ygo.core.deck import Deck
 from ygo.deckcheck import UNKNOWN_CARD, Violation, check_deck, is_legal
+from ygo.errors import YgoError
 from ygo.formats.lflist import Banlist
 from ygo.rules import Ruleset
 
@@ -38,15 +42,27 @@ def test_a_legal_deck_has_no_violations() -> None:
     assert is_legal(deck, DB)
 
 
+CLASSIC = Ruleset.classic()
+
+
 # R-DECK-1
 @pytest.mark.parametrize(("n", "ok"), [(39, False), (40, True), (60, True), (61, False)])
-def test_main_deck_size_40_to_60(n: int, ok: bool) -> None:
+def test_mr3_main_deck_size_40_to_60(n: int, ok: bool) -> None:
     v = check_deck(legal_deck(main=fillers(n)), DB, MR3)
     assert (v == []) == ok
     if not ok:
         assert rules_of(v) == ["R-DECK-1"]
         assert v[0].section == "main" and v[0].count == n
         assert v[0].limit == (40 if n < 40 else 60)
+
+
+# R-DECK-1
+@pytest.mark.parametrize(("n", "ok"), [(39, False), (40, True), (61, True), (80, True)])
+def test_classic_main_deck_at_least_40_no_maximum(n: int, ok: bool) -> None:
+    v = check_deck(legal_deck(main=fillers(n)), DB, CLASSIC)
+    assert rules_of(v) == ([] if ok else ["R-DECK-1"])
+    if not ok:
+        assert v[0].limit == 40 and "at least 40" in v[0].message
 
 
 # R-DECK-1
@@ -57,7 +73,7 @@ def test_main_deck_size_follows_the_ruleset() -> None:
 
 
 # R-DECK-2
-def test_extra_deck_at_most_15() -> None:
+def test_mr3_extra_deck_at_most_15() -> None:
     ok = legal_deck(extra=(BLUE_EYES_ULTIMATE,) * 3)
     assert check_deck(ok, DB, MR3) == []
     # 16 cards in the Extra Deck (copies of one card also break R-DECK-4; both are reported)
@@ -65,6 +81,18 @@ def test_extra_deck_at_most_15() -> None:
     v = check_deck(big, DB, MR3)
     assert rules_of(v) == ["R-DECK-2", "R-DECK-4"]
     assert v[0].section == "extra" and v[0].count == 16 and v[0].limit == 15
+
+
+# R-DECK-2
+@pytest.mark.parametrize("n", [15, 16, 40])
+def test_classic_extra_deck_has_no_limit(n: int) -> None:
+    # The guides' Fusion Deck has no size limit; only the copy cap (R-DECK-4) applies.
+    lots = legal_deck(extra=(BLUE_EYES_ULTIMATE,) * n)
+    assert rules_of(check_deck(lots, DB, CLASSIC)) == ["R-DECK-4"]
+    assert check_deck(lots, DB, CLASSIC.with_(max_copies=n)) == []
+    assert rules_of(check_deck(lots, DB, MR3.with_(max_copies=n))) == (
+        ["R-DECK-2"] if n > 15 else []
+    )
 
 
 # R-DECK-2
@@ -92,10 +120,54 @@ def test_main_deck_card_in_the_extra_deck_is_reported() -> None:
 
 
 # R-DECK-3
-@pytest.mark.parametrize(("n", "ok"), [(15, True), (16, False)])
-def test_side_deck_at_most_15(n: int, ok: bool) -> None:
+@pytest.mark.parametrize(("n", "ok"), [(0, True), (1, True), (14, True), (15, True), (16, False)])
+def test_mr3_side_deck_0_to_15(n: int, ok: bool) -> None:
     v = check_deck(legal_deck(side=fillers(n, start=40)), DB, MR3)
     assert rules_of(v) == ([] if ok else ["R-DECK-3"])
+    if not ok:
+        assert v[0].section == "side" and v[0].count == 16 and v[0].limit == 15
+        assert "at most 15" in v[0].message
+
+
+# R-DECK-3
+@pytest.mark.parametrize(("n", "ok"), [(0, True), (1, False), (14, False), (15, True), (16, False)])
+def test_classic_side_deck_exactly_15_or_none(n: int, ok: bool) -> None:
+    v = check_deck(legal_deck(side=fillers(n, start=40)), DB, CLASSIC)
+    assert rules_of(v) == ([] if ok else ["R-DECK-3"])
+    if not ok:
+        assert v[0].section == "side" and v[0].count == n and v[0].limit == 15
+        assert "exactly 15 or none" in v[0].message
+
+
+# R-DECK-1, R-DECK-2, R-DECK-3
+def test_deck_size_rules_survive_a_save_of_the_ruleset() -> None:
+    # Saves and replays store the ruleset as a mapping: "no limit" is null.
+    data = CLASSIC.to_dict()
+    assert data["main_max"] is None and data["extra_max"] is None
+    assert data["side_all_or_none"] is True
+    again = Ruleset.from_dict(json.loads(json.dumps(data)))
+    assert again == CLASSIC
+    big = legal_deck(main=fillers(61), side=fillers(3, start=61))
+    assert rules_of(check_deck(big, DB, again)) == ["R-DECK-3"]
+    assert Ruleset.from_dict(MR3.to_dict()) == MR3
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"main_max": "60"}, "ruleset main_max must be an integer from 0 to 1000000 (or null"),
+        ({"extra_max": -1}, "ruleset extra_max must be an integer"),
+        ({"side_max": None}, "ruleset side_max must be an integer from 0 to 1000000"),
+        ({"main_min": None}, "ruleset main_min must be an integer"),
+        ({"side_all_or_none": 1}, "ruleset side_all_or_none must be true or false"),
+        ({"main_min": 61}, "ruleset main_min is larger than main_max"),
+    ],
+)
+def test_bad_deck_size_values_are_refused(changes: dict[str, object], message: str) -> None:
+    with pytest.raises(YgoError, match=re.escape(message)):
+        Ruleset.from_dict({**MR3.to_dict(), **changes})
+    # No maximum: any minimum is fine.
+    assert Ruleset.from_dict({**MR3.to_dict(), "main_max": None, "main_min": 61}).main_max is None
 
 
 # R-DECK-4

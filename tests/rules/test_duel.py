@@ -148,6 +148,25 @@ def test_views_hide_what_a_player_may_not_know() -> None:
     assert not hasattr(mine, "deck")
 
 
+def test_deck_and_extra_deck_counts_are_public() -> None:
+    # R-DUEL-8: the number of cards in each Deck and Extra Deck is public: each
+    # player sees both counts for both players (different here, so a swap shows),
+    # and they follow the duel (a draw).
+    s = Scenario().at(turn=4, player=1, phase=Phase.DRAW)
+    s.filler(0, 7)
+    s.filler(1, 12)
+    s.extra(0, "Blue-Eyes Ultimate Dragon", "B. Skull Dragon")
+    s.extra(1, "Blue-Eyes Ultimate Dragon", "B. Skull Dragon", "Gaia the Dragon Champion")
+    duel = s.run()
+    assert duel.turn == 4 and len(duel.hand(1)) == 1  # player 1 drew
+    for viewer in (0, 1):
+        view = duel.view(viewer)
+        assert [view.players[p].deck_count for p in (0, 1)] == [7, 11]
+        assert [view.players[p].extra_count for p in (0, 1)] == [2, 3]
+    assert (duel.view(0).opponent.deck_count, duel.view(0).opponent.extra_count) == (11, 3)
+    assert (duel.view(1).opponent.deck_count, duel.view(1).opponent.extra_count) == (7, 2)
+
+
 def test_opponent_draws_and_sets_are_hidden_in_events() -> None:
     # R-DUEL-8: events show a player only what they may know.
     duel = Duel((YUGI, KAIBA), seed=2, first=0)
@@ -217,6 +236,23 @@ def test_question_mark_atk_counts_as_zero() -> None:
     assert duel.view(0).opponent.grave[0].atk == 0
 
 
+def test_question_mark_def_counts_as_zero() -> None:
+    # R-MON-3: an original DEF of "?" counts as 0: a 300 ATK attacker destroys a
+    # face-up Defense Slifer and nobody takes damage.
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    s.hand(0, "Dark Hole")
+    s.monster(0, "Kuriboh")
+    slifer = s.monster(1, "Slifer the Sky Dragon", Position.FACEUP_DEFENSE)
+    built = s.build()
+    assert built.card(slifer).defense is None  # printed "?"
+    shown = built.view(0).opponent.monsters[0]
+    assert shown is not None and shown.defense == 0
+    s.choose(0, "attack-with Kuriboh")
+    duel = s.run()
+    assert duel.location(slifer) == Location.GRAVE
+    assert (duel.lp(0), duel.lp(1)) == (8000, 8000)
+
+
 # -- TERM ----------------------------------------------------------------------------------
 
 
@@ -230,16 +266,30 @@ def test_destroyed_means_by_battle_or_effect() -> None:
     duel = s.run()
     move = next(e for e in duel.events() if e.kind == EventKind.MOVE and e.card == victim)
     assert move.reason & Reason.DESTROY and move.reason & Reason.BATTLE
-    discard_reason = Reason.DISCARD | Reason.RULE
-    assert not discard_reason & Reason.DESTROY
+
+
+def test_a_discard_is_not_destruction() -> None:
+    # R-TERM-1: a card discarded for the hand size limit goes to the GY, not destroyed.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    s.hand(0, "Dark Hole", "Fissure", "Trap Hole", "Monster Reborn", "Reinforcements")
+    waboku = s.hand(0, "Waboku", "Castle Walls")[0]
+    s.choose(0, "end-turn", "select Waboku")
+    duel = s.run(until=(4, Phase.MAIN1))
+    move = next(e for e in duel.events() if e.kind == EventKind.MOVE and e.card == waboku)
+    assert move.dst == Location.GRAVE
+    assert move.reason & Reason.DISCARD
+    assert not move.reason & Reason.DESTROY
 
 
 def test_simultaneous_destruction_turn_player_first() -> None:
-    # R-TERM-3: simultaneous actions: the turn player's cards go first.
+    # R-TERM-3: simultaneous actions: the turn player's cards go first. The turn
+    # player is player 1, and their monster has the higher uid and the higher zone,
+    # so ordering by player, by uid or by zone instead gives the other order.
     s = Scenario().at(turn=4, player=1, phase=Phase.BATTLE_STEP)
     s.hand(1, "Dark Hole")
-    mine = s.monster(1, "Dark Magician")
-    theirs = s.monster(0, "Dark Magician")
+    theirs = s.monster(0, "Dark Magician", zone=0)
+    mine = s.monster(1, "Dark Magician", zone=2)
+    assert mine > theirs
     s.choose(1, "attack-with Dark Magician")
     duel = s.run()
     moves = [e.card for e in duel.events() if e.kind == EventKind.MOVE]

@@ -17,17 +17,32 @@ def test_the_three_positions() -> None:
     assert duel.position(up) == Position.FACEUP_DEFENSE
     ox = next(c for c in duel.monsters(0) if c is not None and duel.name(c) == "Battle Ox")
     assert duel.position(ox) == Position.FACEDOWN_DEFENSE
-    # No action of the rules puts a monster face-down in Attack Position.
-    assert not {o.kind for o in duel.decision.options} - {
+
+
+def test_no_action_makes_a_face_down_attack_monster() -> None:
+    # R-POS-1: face-down Attack exists only through a card effect: no Main Phase
+    # action (summon, set, change to Attack or Defense, flip) leads to it.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    s.monster(0, "Celtic Guardian", Position.FACEUP_ATTACK)
+    s.monster(0, "Mystical Elf", Position.FACEUP_DEFENSE)
+    s.monster(0, "Feral Imp", Position.FACEDOWN_DEFENSE)
+    s.hand(0, "Battle Ox")
+    duel = s.build()
+    assert duel.decision is not None
+    kinds = {o.kind for o in duel.decision.options}
+    assert {
+        ActionKind.SUMMON,
+        ActionKind.SET_MONSTER,
         ActionKind.TO_ATTACK,
         ActionKind.TO_DEFENSE,
         ActionKind.FLIP_SUMMON,
-        ActionKind.BATTLE,
-        ActionKind.END_TURN,
-        ActionKind.SET_SPELL,
-        ActionKind.SUMMON,
-        ActionKind.SET_MONSTER,
-    }
+    } <= kinds
+    allowed = {Position.FACEUP_ATTACK, Position.FACEUP_DEFENSE, Position.FACEDOWN_DEFENSE}
+    for i, option in enumerate(duel.decision.options):
+        after = duel.clone()
+        after.apply(i)
+        positions = {after.position(c) for c in after.monsters(0) if c is not None}
+        assert positions <= allowed, (str(option), positions)
 
 
 def test_only_face_up_attack_monsters_attack() -> None:

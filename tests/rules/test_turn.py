@@ -136,6 +136,37 @@ def test_end_phase_discards_down_to_six_by_choice() -> None:
     assert [duel.name(c) for c in duel.grave(0)] == ["Dark Hole", "Waboku"]
 
 
+def test_only_the_turn_player_discards() -> None:
+    # R-TURN-5: the hand limit applies to the turn player only; the opponent keeps
+    # their 8 cards through the End Phase (and discards at the end of their own turn).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    s.hand(0, "Dark Hole", "Fissure", "Trap Hole", "Waboku", "Reinforcements", "Castle Walls")
+    s.hand(0, "Monster Reborn")
+    theirs = s.hand(
+        1,
+        "Dark Hole",
+        "Fissure",
+        "Trap Hole",
+        "Waboku",
+        "Reinforcements",
+        "Castle Walls",
+        "Monster Reborn",
+        "Kuriboh",
+    )
+    s.normal_summon_used()
+    s.choose(0, "end-turn", "select Monster Reborn")
+    duel = s.run(until=(4, Phase.MAIN1))
+    assert duel.turn == 4 and duel.turn_player == 1
+    assert len(duel.hand(0)) == 6
+    assert set(theirs) <= set(duel.hand(1)) and len(duel.hand(1)) == 9  # 8 + the draw
+    assert duel.grave(1) == []
+    s.choose(1, "end-turn")
+    duel = s.run(duel)
+    d = duel.decision
+    assert d is not None and d.kind == DecisionKind.DISCARD and d.player == 1
+    assert d.count == 3
+
+
 def test_no_discard_at_six_or_fewer() -> None:
     # R-TURN-5, R-TERM-7: "more than 6" - six cards stay.
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)

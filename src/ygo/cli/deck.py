@@ -44,16 +44,17 @@ def group() -> None:
     type=click.Choice(sorted(PRESETS), case_sensitive=False),
     default="mr3",
     show_default=True,
-    help="The ruleset whose deck sizes and copy cap apply.",
+    help="The ruleset whose deck sizes and copy cap apply (classic: no Main Deck maximum, "
+    "no Extra Deck limit, a Side Deck of 15 or none).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 @handle_errors
 def check_cmd(deck: str, banlist_spec: str | None, ruleset: str, as_json: bool) -> None:
     """Check that DECK is legal: list every violation, exit 1 if there is any.
 
-    Checks the deck sizes (R-DECK-1 to R-DECK-3), at most 3 copies of a card
-    across Main + Extra + Side (R-DECK-4), the banlist if one is given
-    (R-DECK-5), unknown passcodes and cards in the wrong section. The deck is
+    Checks the chosen ruleset's deck sizes (R-DECK-1 to R-DECK-3), at most 3
+    copies of a card across Main + Extra + Side (R-DECK-4), the banlist if one
+    is given (R-DECK-5), unknown passcodes and cards in the wrong section. The deck is
     checked as written: an Extra Deck monster listed in the Main Deck is
     reported, although loading a deck to play moves it.
 

@@ -164,9 +164,15 @@ def set_spell_trap(st: State, uid: int) -> None:
     ops.raise_event(st, EventKind.SET, p, uid, where, Location.HAND, zone, secret=True, rp=p)
 
 
+def hand_limit_player(st: State) -> int:
+    """Who discards down to the hand limit at the End Phase: the turn player
+    (R-TURN-5). A function of its own so the mutation check can break it."""
+    return st.tp
+
+
 @handler(Proc.DISCARD)
 def _discard(st: State, f: Frame) -> None:
-    p = st.tp
+    p = hand_limit_player(st)
     if f[1] == 1:
         uid = st.answer.card
         ops.new_batch(st)

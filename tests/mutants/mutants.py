@@ -1,0 +1,228 @@
+"""Hand-made engine mutants: each breaks one rule on purpose, and names the rule
+tests that must fail when it is applied (tests/README.md, "Mutation check").
+
+A mutant is a list of patches. A patch names a target by its dotted path (a
+module attribute, or an attribute of a class in a module) and a function that
+takes the original and returns the replacement. :func:`apply` installs the
+replacement at the target and wherever a ``ygo`` module bound the original by
+name (``from ygo.engine.query import tributes_needed``). A target that no longer
+exists is a :class:`MutantError`: the engine changed, so update the mutant.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from ygo.core.enums import Position
+from ygo.engine.events import Reason
+
+Make = Callable[[Any], Any]
+
+
+class MutantError(Exception):
+    """A mutant cannot be applied (its target moved or was renamed)."""
+
+
+@dataclass(frozen=True)
+class Mutant:
+    name: str
+    rules: str
+    what: str
+    patches: tuple[tuple[str, Make], ...]
+    tests: tuple[str, ...]
+
+
+def resolve(target: str) -> tuple[Any, str, Any]:
+    """``(owner, attribute, original)`` for a dotted target."""
+    parts = target.split(".")
+    owner: Any = None
+    for i in range(len(parts) - 1, 0, -1):
+        try:
+            owner = importlib.import_module(".".join(parts[:i]))
+        except ImportError:
+            continue
+        rest = parts[i:]
+        break
+    else:
+        raise MutantError(f"{target}: no such module")
+    for name in rest[:-1]:
+        if not hasattr(owner, name):
+            raise MutantError(f"{target}: {name} not found")
+        owner = getattr(owner, name)
+    attr = rest[-1]
+    # A class attribute as stored (a property stays a property).
+    if isinstance(owner, type):
+        for klass in owner.__mro__:
+            if attr in vars(klass):
+                return owner, attr, vars(klass)[attr]
+    elif hasattr(owner, attr):
+        return owner, attr, getattr(owner, attr)
+    raise MutantError(f"{target}: {attr} not found (the engine changed; update the mutant)")
+
+
+def apply(mutant: Mutant) -> None:
+    """Install every patch of ``mutant``."""
+    for target, make in mutant.patches:
+        owner, attr, original = resolve(target)
+        new = make(original)
+        setattr(owner, attr, new)
+        if isinstance(owner, ModuleType):
+            for mod in list(sys.modules.values()):
+                if mod is None or not mod.__name__.startswith("ygo"):
+                    continue
+                for name, value in list(vars(mod).items()):
+                    if value is original:
+                        setattr(mod, name, new)
+
+
+# -- the mutants ---------------------------------------------------------------------------
+
+DUEL = "tests/rules/test_duel.py::"
+TURN = "tests/rules/test_turn.py::"
+POS = "tests/rules/test_positions.py::"
+BAT = "tests/rules/test_battle.py::"
+SUM = "tests/rules/test_summon.py::"
+
+
+def _order_by_uid(original: Any) -> Any:
+    def by_uid(st: Any, uids: list[int]) -> list[int]:
+        return sorted(uids)
+
+    return by_uid
+
+
+def _question_def_5000(original: Any) -> Any:
+    return property(lambda self: self.defense if self.defense is not None else 5000)
+
+
+def _opponent_discards(original: Any) -> Any:
+    def who(st: Any) -> int:
+        opp = 1 - int(original(st))
+        return opp if len(st.hand[opp]) > st.hand_limit else int(original(st))
+
+    return who
+
+
+def _discard_destroys(original: Any) -> Any:
+    def move(st: Any, uid: int, loc: int, reason: int, **kw: Any) -> None:
+        if reason & Reason.DISCARD:
+            reason |= Reason.DESTROY
+        original(st, uid, loc, reason, **kw)
+
+    return move
+
+
+def _attack_face_down(original: Any) -> Any:
+    def change(st: Any, uid: int, position: int, *, manual: bool) -> None:
+        if manual and position == Position.FACEUP_ATTACK:
+            position = Position.FACEDOWN_ATTACK
+        original(st, uid, position, manual=manual)
+
+    return change
+
+
+def _battle_damage_to_the_other(original: Any) -> Any:
+    def damage(st: Any, player: int, amount: int, reason: int) -> None:
+        if reason & Reason.BATTLE:
+            player = 1 - player
+        original(st, player, amount, reason)
+
+    return damage
+
+
+def _piercing(original: Any) -> Any:
+    from ygo.engine import ops, query
+
+    def calculate(st: Any) -> None:
+        target = st.target
+        pierce = 0
+        if target >= 0 and not st.pos[target] & Position.ATTACK:
+            pierce = query.atk(st, st.attacker) - query.defense(st, target)
+        original(st)
+        if pierce > 0:
+            ops.damage(st, 1 - st.tp, pierce, Reason.BATTLE)
+
+    return calculate
+
+
+def _level7_one_tribute(original: Any) -> Any:
+    def tributes(st: Any, uid: int) -> int:
+        return min(int(original(st, uid)), 1)
+
+    return tributes
+
+
+MUTANTS: tuple[Mutant, ...] = (
+    Mutant(
+        "term3-order-by-uid",
+        "R-TERM-3",
+        "simultaneous actions in uid order, ignoring the turn player",
+        (("ygo.engine.ops.by_turn_player_first", _order_by_uid),),
+        (DUEL + "test_simultaneous_destruction_turn_player_first",),
+    ),
+    Mutant(
+        "mon3-def-question-5000",
+        "R-MON-3",
+        'an original DEF of "?" counts as 5000',
+        (("ygo.core.card.CardData.def_value", _question_def_5000),),
+        (DUEL + "test_question_mark_def_counts_as_zero",),
+    ),
+    Mutant(
+        "turn5-opponent-discards",
+        "R-TURN-5",
+        "the non-turn player discards down to the hand limit when over it",
+        (("ygo.engine.turn.hand_limit_player", _opponent_discards),),
+        (TURN + "test_only_the_turn_player_discards",),
+    ),
+    Mutant(
+        "term1-discard-destroys",
+        "R-TERM-1",
+        "a discard counts as destruction",
+        (("ygo.engine.ops.move", _discard_destroys),),
+        (DUEL + "test_a_discard_is_not_destruction",),
+    ),
+    Mutant(
+        "pos1-face-down-attack",
+        "R-POS-1",
+        "changing a monster to Attack Position turns it face-down Attack",
+        (("ygo.engine.ops.change_position", _attack_face_down),),
+        (POS + "test_no_action_makes_a_face_down_attack_monster",),
+    ),
+    Mutant(
+        "bat-damage-wrong-player",
+        "R-BAT-3, R-BAT-4, R-BAT-5",
+        "battle damage goes to the other player",
+        (("ygo.engine.ops.damage", _battle_damage_to_the_other),),
+        (
+            BAT + "test_attack_vs_attack_higher_wins",
+            BAT + "test_attack_vs_attack_lower_loses",
+            BAT + "test_attack_vs_defense_lower_atk_hurts_the_attacker",
+            BAT + "test_direct_attack_when_the_opponent_has_no_monsters",
+        ),
+    ),
+    Mutant(
+        "bat4-piercing",
+        "R-BAT-4",
+        "an attack on a weaker Defense monster deals the difference as damage",
+        (("ygo.engine.battle._calculate", _piercing),),
+        (BAT + "test_attack_vs_defense_higher_atk_destroys_without_damage",),
+    ),
+    Mutant(
+        "sum2-level7-one-tribute",
+        "R-SUM-2",
+        "a Level 7 or higher monster needs 1 tribute",
+        (("ygo.engine.query.tributes_needed", _level7_one_tribute),),
+        (
+            SUM + "test_tributes_by_level[Dark Magician-7-2]",
+            SUM + "test_tributes_by_level[Blue-Eyes White Dragon-8-2]",
+            SUM + "test_not_enough_tributes_means_no_summon",
+        ),
+    ),
+)
+
+BY_NAME = {m.name: m for m in MUTANTS}
