@@ -35,6 +35,9 @@ class Ruleset:
     """Whether the first player draws on turn 1 (R-TURN-2: classic yes, mr3 no)."""
     field_zone_per_player: bool = True
     """mr3: each player may have a Field Spell; classic: one on the whole field (R-FIELD-2)."""
+    summon_ignition: bool = False
+    """R-TURN-6: right after their own summon, may the turn player activate speed-1
+    cards and effects before the opponent answers (classic yes; mr3 only speed 2+)."""
     main_min: int = 40
     """Fewest cards in the Main Deck (R-DECK-1)."""
     main_max: int | None = 60
@@ -86,6 +89,7 @@ class Ruleset:
             main_max=None,
             extra_max=None,
             side_all_or_none=True,
+            summon_ignition=True,
         )
 
     @classmethod
