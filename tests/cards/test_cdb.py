@@ -78,7 +78,29 @@ def test_english_cdb_has_no_bad_rows() -> None:
 
 def test_chinese_cdb_loads_every_card(zh_db: CardDB) -> None:
     assert len(zh_db) == 9799
-    assert zh_db.get(46986414).name == "黑魔术师"
+    # a Chinese cdb's names are Chinese: they fill name_zh too (overlay keeps English)
+    dm = zh_db.get(46986414)
+    assert (dm.name, dm.name_zh) == ("黑魔术师", "黑魔术师")
+
+
+def test_the_language_of_the_real_databases_is_detected() -> None:
+    assert load_cdb(need(EN_CDB)).lang == "en"
+    assert load_cdb(need(ZH_CDB)).lang == "zh"
+
+
+def test_language_comes_from_the_names_or_the_caller(tmp_path: Path) -> None:
+    rows = [{"id": 1, "name": "黑魔术师"}, {"id": 2}, {"id": 3, "name": "青眼白龙"}]
+    zh = make_cdb(tmp_path / "any-name.cdb", rows)
+    result = load_cdb(zh)
+    assert result.lang == "zh"
+    assert result.db.get(1).name_zh == "黑魔术师"
+    assert result.db.get(2).name_zh == "Card 2"  # the cdb's language, whatever the script
+    en = load_cdb(zh, lang="en")
+    assert (en.lang, en.db.get(1).name_zh) == ("en", "")
+    # Japanese names (kana) are not Chinese
+    ja = make_cdb(tmp_path / "ja.cdb", [{"id": 1, "name": "ブラック・マジシャン"}])
+    assert load_cdb(ja).lang == "en"
+    assert load_cdb(ja).db.get(1).name_zh == ""
 
 
 def test_dark_magician(en_db: CardDB) -> None:

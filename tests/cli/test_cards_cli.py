@@ -14,6 +14,7 @@ from ygo.cli.main import cli
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"
 EN_CDB = SHARED / "cards-en.cdb"
+ZH_CDB = SHARED / "cards-zh-CN.cdb"
 
 CARD_KEYS = {
     "code",
@@ -53,6 +54,12 @@ def need_en() -> Path:
     if not EN_CDB.exists():
         pytest.skip(f"shared data not available: {EN_CDB}")
     return EN_CDB
+
+
+def need_zh() -> Path:
+    if not ZH_CDB.exists():
+        pytest.skip(f"shared data not available: {ZH_CDB}")
+    return ZH_CDB
 
 
 def assert_one_line_error(result: Result, *fragments: str) -> None:
@@ -158,11 +165,82 @@ def test_show_unknown_card_exits_1_with_one_line() -> None:
 
 def test_show_ambiguous_name_lists_candidates() -> None:
     result = run("cards", "show", "Forbidden One")
-    assert_one_line_error(result, "did you mean", "Left Arm of the Forbidden One")
+    assert_one_line_error(
+        result,
+        "no exact match for 'Forbidden One' and no single closest card; candidates: ",
+        "Left Arm of the Forbidden One (被封印者的左腕) [7902349]",
+    )
+
+
+def test_show_inexact_match_says_so_and_lists_candidates() -> None:
+    # 黑魔导, the usual Chinese name of Dark Magician, used to show Dark Paladin
+    # (超魔导剑士-黑魔导剑士) by substring without a word
+    result = run("cards", "show", "黑魔导")
+    assert result.exit_code == 0
+    assert "Dark Magician" in result.stdout and "46986414" in result.stdout
+    assert "Dark Paladin" not in result.stdout
+    note = result.stderr.strip().splitlines()
+    assert len(note) == 1
+    assert note[0].startswith(
+        "note: no exact match for '黑魔导'; closest (older Chinese translation): "
+        "Dark Magician (黑魔术师) [46986414]; other candidates: "
+    )
+    assert "Dark Paladin (超魔导剑士-黑魔导剑士) [98502113]" in note[0]
+    # the same for a unique part of a name, with --json too (stdout stays JSON)
+    result = run("cards", "show", "cylinder", "--json")
+    assert json.loads(result.stdout)["name"] == "Magic Cylinder"
+    assert result.stderr.startswith("note: no exact match for 'cylinder'; closest (part of its")
+
+
+def test_show_exact_refuses_an_inexact_match() -> None:
+    assert_one_line_error(
+        run("cards", "show", "--exact", "cylinder"), "no exact match for 'cylinder'"
+    )
+    assert run("cards", "show", "--exact", "Magic Cylinder").exit_code == 0
+
+
+def test_show_exact_match_prints_no_note() -> None:
+    result = run("cards", "show", "黑魔术师")
+    assert result.exit_code == 0 and result.stderr == ""
+
+
+def test_show_a_number_of_thousands_of_digits() -> None:
+    # int() of more than 4,300 digits raises Python's digit-limit ValueError
+    assert_one_line_error(run("cards", "show", "7" * 5000), "passcode of 5000 digits")
+    assert_one_line_error(run("cards", "show", "7" * 20), "passcode of 20 digits")
+    assert_one_line_error(run("cards", "show", "7" * 19), "unknown passcode 7777777777777777777")
+
+
+def test_search_limit_of_thousands_of_digits_is_a_usage_error() -> None:
+    assert run("cards", "search", "x", "--limit", "9" * 5000).exit_code == 2
 
 
 def test_show_needs_an_argument() -> None:
     assert run("cards", "show").exit_code == 2
+
+
+EVIL = "\x1b[31mEvil\x1b[0m [/dim] Name\x07"
+
+
+def test_escape_codes_in_names_never_reach_the_terminal(tmp_path: Path) -> None:
+    cdb = make_cdb(
+        tmp_path / "evil.cdb", [(777, 0x11, 1, 1, EVIL), (778, 0x11, 1, 1, EVIL + " Zqx")]
+    )
+    outputs = [
+        run("--cards", str(cdb), "cards", "show", "777"),
+        run("--cards", str(cdb), "cards", "search", "evil"),
+        run("--cards", str(cdb), "cards", "show", "Evil"),  # ambiguous: the names in the error
+        run("--cards", str(cdb), "cards", "show", "Zqx"),  # inexact: the names in the note
+        run("--cards", str(cdb), "cards", "stats"),
+        run("cards", "check-cdb", str(cdb)),
+    ]
+    for result in outputs:
+        assert "\x1b" not in result.output and "\x07" not in result.output, result.output
+    assert outputs[0].exit_code == 0
+    assert "[/dim] Name" in outputs[0].stdout  # markup is printed as itself
+    assert "[/dim] Name" in outputs[1].stdout
+    assert outputs[2].exit_code == 1 and "[/dim] Name" in outputs[2].stderr
+    assert outputs[3].exit_code == 0 and "\ufffd" in outputs[3].stderr
 
 
 def test_markup_in_names_is_printed_verbatim(tmp_path: Path) -> None:
@@ -249,6 +327,18 @@ def test_cards_option_with_the_english_cdb() -> None:
     assert (pend["lscale"], pend["rscale"]) == (4, 4)
     stats = run_json("--cards", str(en), "cards", "stats", "--json")
     assert stats["total"] == 10628 + 7
+
+
+def test_cards_option_with_the_chinese_cdb_keeps_english_names() -> None:
+    # the zh-CN overlay used to replace "Dark Magician" with 黑魔术师 and blank the
+    # Chinese name, so "Dark Magician" showed the alternate artwork 36996508
+    zh = need_zh()
+    data = run_json("--cards", str(zh), "cards", "show", "Dark Magician", "--json")
+    assert (data["code"], data["name"], data["name_zh"]) == (46986414, "Dark Magician", "黑魔术师")
+    assert data["summary"].startswith("Normal monster")
+    # 黑魔导 is also 黑·魔·导 (Dark Magic Attack) without dots: ambiguous, both listed
+    result = run("--cards", str(zh), "cards", "show", "黑魔导")
+    assert_one_line_error(result, "黑·魔·导 [2314238]", "Dark Magician (黑魔术师) [46986414]")
 
 
 @pytest.mark.parametrize("content", [b"", b"not a database at all" * 100])

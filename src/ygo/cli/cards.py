@@ -24,6 +24,8 @@ from ygo.cards.db import CardDB, KindFilter
 from ygo.cli.common import EXIT_INVALID, app_state, console, handle_errors, print_json
 from ygo.core.card import CardData
 from ygo.core.enums import ATTRIBUTE_NAMES, RACE_NAMES, Attribute, CardType, LinkMarker, Race
+from ygo.errors import UnknownCardError
+from ygo.textsafe import plain
 
 
 @click.group(name="cards")
@@ -98,15 +100,25 @@ def _alias_text(card: CardData, db: CardDB) -> str:
 @group.command(name="show")
 @click.argument("card")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a panel.")
+@click.option("--exact", is_flag=True, help="Fail unless CARD is a passcode or an exact name.")
 @handle_errors
-def show_cmd(card: str, as_json: bool) -> None:
+def show_cmd(card: str, as_json: bool, exact: bool) -> None:
     """Show one CARD: a passcode, or an English or Chinese name (any case).
 
-    A name that matches no card exactly but is part of exactly one card's name
-    finds that card; otherwise the command lists the candidates and exits 1.
+    When no name is exactly CARD, the closest card is shown if there is one
+    (the same name but for spaces, punctuation or width; an older Chinese
+    translation such as 黑魔导; the one name containing CARD; a clearly closest
+    spelling), after a note on stderr: "no exact match for CARD; closest: ...",
+    with the other candidates. When several cards are equally close, the
+    command lists them and exits 1; so does --exact for any inexact match.
     """
     db = app_state().db()
-    found = db.find(card)
+    match = db.lookup(card)
+    if match.card is None or (exact and not match.exact):
+        raise UnknownCardError(match.message())
+    found = match.card
+    if not match.exact:
+        click.echo(f"note: {match.message()}", err=True)
     if as_json:
         print_json(card_to_json(found))
         return
@@ -138,8 +150,8 @@ def show_cmd(card: str, as_json: bool) -> None:
     if found.benchmark:
         rows.append(("Note", "benchmark-only card, not a real card"))
     for label, value in rows:
-        grid.add_row(label, Text(value))
-    title = Text(found.name, style="bold")
+        grid.add_row(label, Text(plain(value)))
+    title = Text(plain(found.name), style="bold")
     console().print(Panel(grid, title=title, title_align="left", expand=False))
 
 
@@ -183,7 +195,7 @@ def search_cmd(text: str, kind: str | None, limit: int, as_json: bool) -> None:
         return
     out = console()
     if not hits:
-        out.print(Text(f"No card matches {text!r}."))
+        out.print(Text(f"No card matches {plain(text)!r}."))
         return
     table = Table(show_lines=False)
     table.add_column("Passcode", justify="right")
@@ -192,7 +204,9 @@ def search_cmd(text: str, kind: str | None, limit: int, as_json: bool) -> None:
     table.add_column("Kind")
     table.add_column("Stats")
     for c in shown:
-        table.add_row(str(c.code), Text(c.name), Text(c.name_zh), c.kind_label, _stats(c))
+        table.add_row(
+            str(c.code), Text(plain(c.name)), Text(plain(c.name_zh)), c.kind_label, _stats(c)
+        )
     out.print(table)
     if len(shown) < len(hits):
         out.print(Text(f"{len(shown)} of {len(hits)} matches shown; use --limit 0 for all."))
@@ -238,7 +252,7 @@ def stats_cmd(as_json: bool) -> None:
     if as_json:
         print_json(data)
         return
-    table = Table(title=Text(f"Cards: {data['source']}"))
+    table = Table(title=Text(plain(f"Cards: {data['source']}")))
     table.add_column("Kind")
     table.add_column("Cards", justify="right")
     for k, n in data["by_kind"].items():
@@ -271,7 +285,8 @@ def check_cdb_cmd(path: Path, strict: bool, as_json: bool) -> None:
         n = data["by_kind"]
         skipped = len(result.skipped)
         click.echo(
-            f"{path}: {data['total']} cards ({n['main deck monsters']} main deck monsters, "
+            f"{plain(str(path))}: {data['total']} cards "
+            f"({n['main deck monsters']} main deck monsters, "
             f"{n['extra deck monsters']} extra deck monsters, {n['spells']} spells, "
             f"{n['traps']} traps, {n['tokens']} tokens, "
             f"{n['alternate artworks and aliases']} with an alias); "
