@@ -400,17 +400,32 @@ class State:
 
     def clone(self) -> State:
         """An independent copy: containers are copied, immutable values shared."""
-        new = State.__new__(State)
-        for name in State.STATIC:
-            setattr(new, name, getattr(self, name))
-        for name in State.SCALARS:
-            setattr(new, name, getattr(self, name))
-        for name in State.FLAT:
-            setattr(new, name, getattr(self, name).copy())
-        for name in State.NESTED:
-            setattr(new, name, [inner.copy() for inner in getattr(self, name)])
-        new.events = self.events.copy()
-        new.choices = self.choices.copy()
-        new.chain = [link.copy() for link in self.chain] if self.chain else []
-        new.solving = [link.copy() for link in self.solving] if self.solving else []
+        new: State = _clone(self)
         return new
+
+
+def _make_clone() -> Any:
+    """Generate :meth:`State.clone` as straight-line code (no attribute loops):
+    it is called thousands of times per move by search agents."""
+    lines = ["def clone(self):", "    new = _new(State)"]
+    for name in State.STATIC + State.SCALARS:
+        lines.append(f"    new.{name} = self.{name}")
+    for name in State.FLAT:
+        lines.append(f"    new.{name} = self.{name}.copy()")
+    for name in State.NESTED:
+        if name == "stack":
+            lines.append("    new.stack = [f.copy() for f in self.stack]")
+        else:
+            lines.append(f"    a = self.{name}")
+            lines.append(f"    new.{name} = [a[0].copy(), a[1].copy()]")
+    for name in State.LOGS:
+        lines.append(f"    new.{name} = self.{name}.copy()")
+    for name in State.OBJECTS:
+        lines.append(f"    new.{name} = [x.copy() for x in self.{name}] if self.{name} else []")
+    lines.append("    return new")
+    namespace: dict[str, Any] = {"_new": object.__new__, "State": State}
+    exec("\n".join(lines), namespace)
+    return namespace["clone"]
+
+
+_clone = _make_clone()

@@ -466,7 +466,7 @@ def _place_for_activation(st: State, uid: int, p: int) -> None:
             ops.move(st, uid, _SZONE, Reason.RULE, player=p, zone=zone,
                      position=Position.FACEUP_ATTACK, log=False)  # fmt: skip
     else:  # a Set card is turned face-up
-        st.pos[uid] = Position.FACEUP_ATTACK
+        st.pos[uid] = int(Position.FACEUP_ATTACK)
         st.dirty = True
 
 
@@ -717,12 +717,17 @@ def _bind_flags(st: State, uid: int) -> int:
 
 def adjust(st: State) -> None:
     """The rules check after a change (see the module docstring)."""
+    bound = st.bound
+    if not st.granted and bound.count(NONE) == st.ncards:  # the fast path
+        st.dirty = False
+        if st.lose[0] or st.lose[1] or st.lp[0] <= 0 or st.lp[1] <= 0:
+            ops.check_win(st)
+        return
     for _ in range(8):
         st.dirty = False
         if st.result is not None:
             return
         changed = False
-        bound = st.bound
         for uid in range(st.ncards):
             target = bound[uid]
             if target == NONE:

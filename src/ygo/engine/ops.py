@@ -169,7 +169,7 @@ def move(
             st.fzone[p] = uid
             zone = 0
         st.seq[uid] = zone
-        st.pos[uid] = position
+        st.pos[uid] = int(position)
     else:
         p = st.owner[uid]
         target = pile(st, loc, p)
@@ -178,9 +178,7 @@ def move(
         else:
             target.append(uid)
         # Piles: face-up except the Deck, the hand and the Extra Deck.
-        st.pos[uid] = (
-            Position.FACEUP_ATTACK if loc in (GRAVE, BANISHED) else Position.FACEDOWN_DEFENSE
-        )
+        st.pos[uid] = _FU_ATK if loc in (GRAVE, BANISHED) else _FD_DEF
     st.ctrl[uid] = p
     st.loc[uid] = loc
     st.reason[uid] = reason
@@ -195,6 +193,10 @@ def move(
 
 
 _FIELD_LOCS = (MZONE, SZONE, FZONE)
+_FU_ATK = int(Position.FACEUP_ATTACK)
+_FU_DEF = int(Position.FACEUP_DEFENSE)
+_FD_DEF = int(Position.FACEDOWN_DEFENSE)
+_ATTACK = int(Position.ATTACK)
 _TOKEN = int(CardType.TOKEN)
 
 
@@ -412,7 +414,7 @@ def change_position(
     of R-POS-4 (or a Flip Summon, R-POS-5). A face-down monster turned face-up
     raises FLIP too (R-MON-5)."""
     prev = st.pos[uid]
-    st.pos[uid] = position
+    st.pos[uid] = int(position)
     st.dirty = True
     if manual:
         st.pos_turn[uid] = st.turn
@@ -426,6 +428,6 @@ def flip_face_up(st: State, uid: int, rp: int = -1, rc: int = -1) -> None:
     """Turn a face-down monster face-up, keeping Attack/Defense (R-BAT-6)."""
     pos = st.pos[uid]
     if pos & Position.FACEDOWN:
-        st.pos[uid] = Position.FACEUP_ATTACK if pos & Position.ATTACK else Position.FACEUP_DEFENSE
+        st.pos[uid] = _FU_ATK if pos & _ATTACK else _FU_DEF
         st.dirty = True
         raise_event(st, EventKind.FLIP, st.ctrl[uid], uid, rp=rp, rc=rc, prev_pos=pos)

@@ -7,7 +7,7 @@ from typing import Any, Protocol
 
 from ygo.core.card import CardData, CardSource
 from ygo.core.deck import Deck
-from ygo.core.enums import Location, Position
+from ygo.core.enums import CardType, Location, Position
 from ygo.core.log import Log
 from ygo.core.state import NONE, ZONES, State
 from ygo.engine import ops, rng
@@ -31,6 +31,9 @@ class NoScripts:
     def effects(self, code: int) -> tuple[Effect, ...]:
         return ()
 
+
+_MONSTER = int(CardType.MONSTER)
+_EXTRA = int(CardType.EXTRA)
 
 _ACTIVE = (EffectKind.ACTIVATE, EffectKind.IGNITION, EffectKind.QUICK)
 _WATCH = (EffectKind.TRIGGER, EffectKind.RULE)
@@ -174,7 +177,8 @@ def new_duel_state(
     for uid in range(st.ncards):
         p = st.owner[uid]
         # Extra Deck monsters start in the Extra Deck wherever the list put them.
-        loc = Location.EXTRA if st.data[uid].is_extra_deck else Location.DECK
+        t = st.ctype[uid]
+        loc = Location.EXTRA if t & _MONSTER and t & _EXTRA else Location.DECK
         st.loc[uid] = loc
         (st.extra if loc == Location.EXTRA else st.deck)[p].append(uid)
     # R-DUEL-2: turn order by coin toss (or as the caller decided, in a match).

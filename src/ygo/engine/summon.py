@@ -44,7 +44,7 @@ def _summon(st: State, f: Frame) -> None:
         ops.new_batch(st)
         if mode == FLIP:
             # R-POS-5: face-down -> face-up Attack; counts as the turn's position change.
-            st.pos[uid] = Position.FACEUP_ATTACK
+            st.pos[uid] = int(Position.FACEUP_ATTACK)
             st.pos_turn[uid] = st.turn
             st.dirty = True
             ops.raise_event(st, EventKind.FLIP_SUMMON, p, uid, dst=st.seq[uid], rp=p)
