@@ -42,7 +42,7 @@ def _battle(st: State, f: Frame) -> None:
         else:  # MAIN2 or END_TURN: the turn player passes; the opponent may respond
             st.end_requested = a.kind == ActionKind.END_TURN
             f[1] = _END
-            open_window(st, Window.BATTLE_STEP_END, first=1 - st.tp, passes=1)
+            open_window(st, Window.BATTLE_STEP_END, first=1 - st.tp, passes=1, ret=True)
     elif step == _TARGET:
         f[1] = _DECLARE
         ask(st, st.tp, DecisionKind.ATTACK_TARGET, legal.target_options(st))

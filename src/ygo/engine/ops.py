@@ -105,7 +105,7 @@ def _detach(st: State, uid: int) -> None:
         st.szone[p][st.seq[uid]] = NONE
     elif loc == FZONE:
         st.fzone[p] = NONE
-    else:
+    elif loc:  # 0: a card that is nowhere (a new Token)
         pile(st, loc, p).remove(uid)
     st.seq[uid] = NONE
 
@@ -280,6 +280,27 @@ def set_control(st: State, uid: int, player: int, rp: int = -1, rc: int = -1) ->
     st.dirty = True
     raise_event(st, EventKind.CONTROL, player, uid, 0, MZONE, zone, Reason.EFFECT, rp=rp, rc=rc)
     return True
+
+
+def create_token(st: State, data: object, player: int) -> int:
+    """A new card that did not exist (a Token, R-SUM-11): every per-card array
+    grows by one; the card is nowhere until it is Special Summoned. Returns its uid."""
+    uid = st.ncards
+    defaults = {
+        "data": data,
+        "ctype": int(data.type),  # type: ignore[attr-defined]
+        "owner": player,
+        "fx": (),
+        "loc": 0,
+        "seq": NONE,
+        "ctrl": player,
+        "pos": _FD_DEF,
+        "bound": NONE,
+    }
+    for name in State.PER_CARD:
+        getattr(st, name).append(defaults.get(name, 0))
+    st.ncards += 1
+    return uid
 
 
 def pay_lp(st: State, player: int, amount: int) -> None:

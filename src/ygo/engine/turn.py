@@ -78,7 +78,7 @@ def _main(st: State, f: Frame) -> None:
     if step == 0:
         if st.end_requested:  # chose the End Phase from the Battle Phase
             f[1] = 2
-            open_window(st, Window.MAIN_END, first=1 - st.tp, passes=1)
+            open_window(st, Window.MAIN_END, first=1 - st.tp, passes=1, ret=True)
             return
         if st.raised:  # triggers waiting (a negated summon's tributes, say)
             chain.collect_triggers(st)
@@ -118,7 +118,7 @@ def _main(st: State, f: Frame) -> None:
         else:  # BATTLE or END_TURN: the turn player passes; the opponent may respond
             st.battle_entered = kind == ActionKind.BATTLE
             f[1] = 2
-            open_window(st, Window.MAIN_END, first=1 - st.tp, passes=1)
+            open_window(st, Window.MAIN_END, first=1 - st.tp, passes=1, ret=True)
         return
     # step 2: after the opponent's window at the end of the phase
     if st.window_acted:  # something happened: the turn player gets priority back
