@@ -124,7 +124,7 @@ def parse_code(digits: str) -> int | None:
     significant = digits.lstrip("0")
     if not digits.isascii() or not digits.isdigit() or len(significant) > 10:
         return None
-    code = int(digits)
+    code = int(significant or "0")  # not int(digits): 5,000 leading zeros exceed int()'s limit
     return code if 0 < code <= MAX_CODE else None
 
 
