@@ -177,7 +177,9 @@ def _safe(text: str) -> None:
 
 
 def test_play_prints_hostile_names_verbatim(cdb: Path) -> None:
-    result = run("--cards", str(cdb), "play", "--seed", "1", stdin="1\n1\ngy\nlog 5\nquit\n")
+    result = run(
+        "--cards", str(cdb), "play", "--seed", "1", stdin="1\n1\ngy\nlog 5\n[/dim]\ni [/x]\nquit\n"
+    )
     assert result.exception is None, result.exception  # [/dim] used to crash it
     assert result.exit_code == 0
     _safe(result.stdout)
