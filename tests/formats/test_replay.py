@@ -327,9 +327,9 @@ def test_a_file_that_is_not_a_replay(tmp_path: Path, content: bytes, message: st
 
 
 def test_a_directory_or_a_missing_file_is_a_replay_error(tmp_path: Path) -> None:
-    with pytest.raises(ReplayError, match="cannot read the replay"):
+    with pytest.raises(ReplayError, match="is a directory, not a replay file"):
         Replay.load(tmp_path)
-    with pytest.raises(ReplayError, match="cannot read the replay"):
+    with pytest.raises(ReplayError, match="no such replay file"):
         Replay.load(tmp_path / "nowhere.json")
 
 

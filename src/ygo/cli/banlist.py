@@ -13,6 +13,7 @@ from ygo.cards.db import CardDB
 from ygo.cli.common import app_state, console, handle_errors, print_json
 from ygo.errors import BanlistFormatError
 from ygo.formats.lflist import STATUS_NAMES, Banlist, pick_banlist, read_lflist
+from ygo.textsafe import markup, plain
 
 SHIPPED = "the shipped banlists"
 
@@ -86,7 +87,7 @@ def list_cmd(file: str | None, as_json: bool) -> None:
             }
         )
         return
-    table = Table(title=f"{len(lists)} banlist(s) in {label}", title_justify="left")
+    table = Table(title=markup(f"{len(lists)} banlist(s) in {label}"), title_justify="left")
     table.add_column("Name")
     table.add_column("Entries", justify="right")
     for status in ("Forbidden", "Limited", "Semi-limited"):
@@ -95,7 +96,7 @@ def list_cmd(file: str | None, as_json: bool) -> None:
     for b in lists.values():
         c = b.counts()
         table.add_row(
-            Text(b.name),
+            Text(plain(b.name)),
             str(len(b)),
             str(c["forbidden"]),
             str(c["limited"]),
@@ -139,7 +140,7 @@ def show_cmd(name: str, file: str | None, as_json: bool) -> None:
         )
         return
     out = console()
-    out.print(Text(f"{banlist.name}: {len(banlist)} entries", style="bold"))
+    out.print(Text(plain(f"{banlist.name}: {len(banlist)} entries"), style="bold"))
     if banlist.whitelist:
         out.print("A whitelist: every card it does not list is forbidden.")
     for status, cards in groups.items():
@@ -149,7 +150,7 @@ def show_cmd(name: str, file: str | None, as_json: bool) -> None:
         table.add_column("Passcode", justify="right")
         table.add_column("Card")
         for card in cards:
-            table.add_row(str(card["code"]), Text(str(card["name"] or "?")))
+            table.add_row(str(card["code"]), Text(plain(str(card["name"] or "?"))))
         out.print(table)
 
 

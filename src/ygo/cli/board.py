@@ -4,6 +4,9 @@ Every card on the board gets a short handle the terminal commands accept:
 ``h1``.. for your hand, ``m1``..``m5`` / ``s1``..``s5`` / ``f`` for your zones,
 ``om1`` / ``os1`` / ``of`` for your opponent's, ``g1``.. / ``og1``.. for the
 Graveyards (oldest first).
+
+Card names are data: they are drawn as plain :class:`~rich.text.Text` with
+control characters replaced (:func:`ygo.textsafe.plain`), never as markup.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from rich.text import Text
 
 from ygo.core.enums import Location, Position
 from ygo.engine.view import CardView, PlayerView, View
+from ygo.textsafe import plain
 
 
 def handles(view: View) -> dict[str, CardView]:
@@ -47,7 +51,7 @@ def _monster_cell(c: CardView | None, handle: str) -> Text:
     pos = "ATK" if c.position & Position.ATTACK else "DEF"
     hidden = " (set)" if not c.face_up else ""
     style = "bold red" if c.position == Position.FACEUP_ATTACK else "cyan"
-    return Text(f"{handle}\n{c.name}{hidden}\n{c.atk}/{c.defense} {pos}", style=style)
+    return Text(f"{handle}\n{plain(c.name or '?')}{hidden}\n{c.atk}/{c.defense} {pos}", style=style)
 
 
 def _spell_cell(c: CardView | None, handle: str) -> Text:
@@ -56,7 +60,7 @@ def _spell_cell(c: CardView | None, handle: str) -> Text:
     if not c.known:
         return Text(f"{handle}\n[set card]", style="yellow")
     state = "" if c.face_up else " (set)"
-    return Text(f"{handle}\n{c.name}{state}", style="green")
+    return Text(f"{handle}\n{plain(c.name or '?')}{state}", style="green")
 
 
 def _header(side: PlayerView, who: str) -> str:
@@ -114,8 +118,8 @@ def _hand_label(c: CardView) -> str:
     if not c.known:
         return "?"
     if c.atk is not None:
-        return f"{c.name} (Lv{c.level} {c.atk}/{c.defense})"
-    return f"{c.name}"
+        return f"{plain(c.name or '?')} (Lv{c.level} {c.atk}/{c.defense})"
+    return plain(c.name or "?")
 
 
 def grave_table(side: PlayerView, prefix: str, who: str) -> RenderableType:
@@ -123,7 +127,7 @@ def grave_table(side: PlayerView, prefix: str, who: str) -> RenderableType:
     t.add_column("handle")
     t.add_column("card")
     for i, c in enumerate(side.grave):
-        t.add_row(f"{prefix}g{i + 1}", c.name or "?")
+        t.add_row(f"{prefix}g{i + 1}", Text(plain(c.name or "?")))
     if not side.grave:
         t.add_row("", "(empty)")
     return t

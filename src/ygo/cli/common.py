@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -17,6 +19,7 @@ from ygo.cards.db import CardDB
 from ygo.core.deck import Deck
 from ygo.errors import YgoError
 from ygo.rules import Ruleset
+from ygo.textsafe import plain
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -29,7 +32,7 @@ EXIT_INVALID = 1
 class AppState:
     """What the global options set up, shared by every subcommand."""
 
-    cdb_files: tuple[Path, ...] = ()
+    cdb_files: tuple[str | Path, ...] = ()
     _db: CardDB | None = field(default=None, repr=False)
 
     def db(self) -> CardDB:
@@ -40,8 +43,17 @@ class AppState:
             db = embedded_pool()
             if self.cdb_files:
                 from ygo.cards.cdb import read_cdb
+                from ygo.errors import CardDatabaseError
+                from ygo.formats.files import check_regular
 
                 for path in self.cdb_files:
+                    # An empty path, a FIFO or a device is refused before SQLite sees it
+                    # (read_cdb names a missing file or a directory itself).
+                    if not os.fspath(path).strip() or os.path.exists(path):
+                        if not os.path.isdir(path):
+                            check_regular(path, "card database", CardDatabaseError)
+                        if not os.access(path, os.R_OK):
+                            raise CardDatabaseError(f"{path}: cannot read: permission denied")
                     db = db.overlay(read_cdb(path))
             self._db = db
         return self._db
@@ -60,8 +72,12 @@ def console() -> Console:
 
 
 def fail(message: str) -> None:
-    """Print a one-line error to stderr and exit with the invalid-input code."""
-    click.echo(f"error: {message}", err=True)
+    """Print a one-line error to stderr and exit with the invalid-input code.
+
+    The message may quote outside text (a card name, a file's line): control
+    characters are replaced, so it stays one line and cannot drive the terminal.
+    """
+    click.echo(f"error: {plain(message)}", err=True)
     sys.exit(EXIT_INVALID)
 
 
@@ -80,7 +96,12 @@ def handle_errors(fn: Callable[P, R]) -> Callable[P, R]:
 
 
 def print_json(data: Any) -> None:
-    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    """Print JSON; C1 control characters (which ``json`` leaves raw) are escaped too."""
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    click.echo(_C1.sub(lambda m: f"\\u{ord(m.group()):04x}", text))
+
+
+_C1 = re.compile("[\x7f-\x9f]")
 
 
 def load_duel_decks(sources: tuple[str, str], ruleset: Ruleset) -> tuple[Deck, Deck]:
@@ -95,5 +116,7 @@ def load_duel_decks(sources: tuple[str, str], ruleset: Ruleset) -> tuple[Deck, D
         problems = check_deck(deck, db, ruleset)
         if problems:
             more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-            click.echo(f"warning: {source} breaks the deck rules: {problems[0]}{more}", err=True)
+            click.echo(
+                plain(f"warning: {source} breaks the deck rules: {problems[0]}{more}"), err=True
+            )
     return decks

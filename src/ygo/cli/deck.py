@@ -18,7 +18,9 @@ from ygo.core.deck import Deck
 from ygo.deckcheck import check_deck
 from ygo.errors import DeckFormatError
 from ygo.formats.decks import DECK_FORMATS, dump_deck, load_deck, normalize_deck
+from ygo.formats.files import check_writable
 from ygo.rules import PRESETS, Ruleset
+from ygo.textsafe import plain
 
 _SECTIONS = (("main", "Main Deck"), ("extra", "Extra Deck"), ("side", "Side Deck"))
 _KINDS = ("monsters", "spells", "traps", "unknown")
@@ -78,7 +80,7 @@ def check_cmd(deck: str, banlist_spec: str | None, ruleset: str, as_json: bool) 
         )
     else:
         under = f"{rules.name} ruleset" + (f", banlist {banlist.name}" if banlist else "")
-        title = loaded.name or deck
+        title = plain(loaded.name or deck)
         out = console()
         if not violations:
             out.print(Text(f"{title}: legal ({under})", style="green"))
@@ -90,7 +92,7 @@ def check_cmd(deck: str, banlist_spec: str | None, ruleset: str, as_json: bool) 
             for v in violations:
                 line = Text("  ")
                 line.append(f"{v.rule:<12} ", style="bold")
-                line.append(v.message)
+                line.append(plain(v.message))
                 out.print(line)
     if violations:
         sys.exit(EXIT_INVALID)
@@ -119,7 +121,7 @@ def show_cmd(deck: str, as_json: bool) -> None:
         return
     out = console()
     counts = ", ".join(f"{label} {data[key]['count']}" for key, label in _SECTIONS)
-    out.print(Text(f"{loaded.name or deck}: {counts}", style="bold"))
+    out.print(Text(plain(f"{loaded.name or deck}: {counts}"), style="bold"))
     for key, label in _SECTIONS:
         section = data[key]
         if not section["count"]:
@@ -138,10 +140,10 @@ def show_cmd(deck: str, as_json: bool) -> None:
             for r in rows:
                 table.add_row(
                     str(r["count"]),
-                    Text(r["name"] or "(unknown card)"),
+                    Text(plain(r["name"] or "(unknown card)")),
                     str(r["code"]),
-                    Text(r["kind"] or ""),
-                    Text(r["stats"] or ""),
+                    Text(plain(r["kind"] or "")),
+                    Text(plain(r["stats"] or "")),
                 )
             out.print(table)
 
@@ -190,7 +192,7 @@ def deck_summary(deck: Deck, db: CardDB) -> dict[str, Any]:
 @click.option(
     "-o",
     "--output",
-    type=click.Path(path_type=Path, dir_okay=False, writable=True),
+    metavar="FILE",
     help="Write to this file instead of standard output.",
 )
 @click.option(
@@ -199,7 +201,7 @@ def deck_summary(deck: Deck, db: CardDB) -> dict[str, Any]:
     help="ydk only: name each card in a comment after its passcode (EDOPro-style).",
 )
 @handle_errors
-def convert_cmd(deck: str, to: str, output: Path | None, names: bool) -> None:
+def convert_cmd(deck: str, to: str, output: str | None, names: bool) -> None:
     """Convert DECK to a .ydk file or a ydke:// URL.
 
     The cards are kept exactly as listed, in order.
@@ -207,6 +209,8 @@ def convert_cmd(deck: str, to: str, output: Path | None, names: bool) -> None:
     DECK is a .ydk file, a ydke:// URL (quote it), or a shipped starter deck
     as starter:NAME (starter:yugi, starter:kaiba).
     """
+    if output is not None:
+        check_writable(output, "deck", DeckFormatError)
     loaded = load_deck(deck)
     db = app_state().db() if names else None
     text = dump_deck(loaded, "ydke" if to == "ydke" else "ydk", db)
@@ -216,7 +220,7 @@ def convert_cmd(deck: str, to: str, output: Path | None, names: bool) -> None:
         click.echo(text, nl=False)
         return
     try:
-        output.write_text(text, encoding="utf-8")
+        Path(output).write_text(text, encoding="utf-8")
     except OSError as exc:
         raise DeckFormatError(f"{output}: cannot write: {exc.strerror or exc}") from None
-    click.echo(f"wrote {output}", err=True)
+    click.echo(plain(f"wrote {output}"), err=True)

@@ -14,8 +14,11 @@ from ygo.cli.common import app_state, console, handle_errors, load_duel_decks, p
 from ygo.cli.play import play_cmd
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, describe
-from ygo.formats.replay import Recorder, Replay, replay_duel
+from ygo.errors import ReplayError
+from ygo.formats.files import check_writable
+from ygo.formats.replay import Recorder, Replay, replay_duel, unchecked
 from ygo.rules import PRESETS, Ruleset
+from ygo.textsafe import markup, plain
 
 AGENT_CHOICE = click.Choice(sorted(AGENTS), case_sensitive=False)
 RULESET_CHOICE = click.Choice(sorted(PRESETS), case_sensitive=False)
@@ -63,9 +66,7 @@ def console_err() -> Console:
 @click.option("--seed", type=int, default=0, show_default=True, help="The duel's seed.")
 @click.option("--ruleset", type=RULESET_CHOICE, default="mr3", show_default=True)
 @click.option("--log", "show_log", is_flag=True, help="Print a readable log of the duel.")
-@click.option(
-    "--replay-out", type=click.Path(path_type=Path, dir_okay=False), help="Write a replay file."
-)
+@click.option("--replay-out", metavar="FILE", help="Write a replay file.")
 @handle_errors
 def duel_cmd(
     deck0: str,
@@ -75,12 +76,14 @@ def duel_cmd(
     seed: int,
     ruleset: str,
     show_log: bool,
-    replay_out: Path | None,
+    replay_out: str | None,
 ) -> None:
     """Play one headless duel between two agents.
 
     Starter decks by default. The last line of output is always the result.
     """
+    if replay_out is not None:  # before the duel, so that it is not lost at the end
+        check_writable(replay_out, "replay", ReplayError)
     rules = Ruleset.by_name(ruleset)
     decks = load_duel_decks((deck0, deck1), rules)
     duel = Duel(decks, rules, seed, db=app_state().db())
@@ -90,7 +93,7 @@ def duel_cmd(
     if show_log:
         _print_events(duel)
     if replay_out is not None:
-        recorder.replay.save(replay_out)
+        recorder.replay.save(Path(replay_out))
     result = duel.result
     assert result is not None
     who = (
@@ -106,7 +109,7 @@ def duel_cmd(
 def _print_events(duel: Duel) -> None:
     for e in duel.events():
         if e.kind != EventKind.SHUFFLE:
-            click.echo(describe(e, duel.name))
+            click.echo(plain(describe(e, duel.name)))
 
 
 @click.command("sim")
@@ -156,7 +159,7 @@ def sim_cmd(
         data["decks"] = [deck0, deck1]
         print_json(data)
         return
-    table = Table(title=f"{games} duels: {agent0} ({deck0}) vs {agent1} ({deck1})")
+    table = Table(title=markup(f"{games} duels: {agent0} ({deck0}) vs {agent1} ({deck1})"))
     table.add_column("")
     table.add_column("player 0", justify="right")
     table.add_column("player 1", justify="right")
@@ -221,21 +224,37 @@ def bench_cmd(deck_name: str, duels: int, seed: int, as_json: bool) -> None:
 
 
 @click.command("replay")
-@click.argument("file", type=click.Path(path_type=Path, dir_okay=False))
+@click.argument("file")
 @click.option(
-    "--verify", is_flag=True, help="Re-run and check every digest; exit 1 at the first mismatch."
+    "--verify",
+    is_flag=True,
+    help="Re-run and check every digest and the result; exit 1 at the first mismatch.",
 )
 @handle_errors
-def replay_cmd(file: Path, verify: bool) -> None:
-    """Show a replay turn by turn, or verify it (--verify)."""
+def replay_cmd(file: str, verify: bool) -> None:
+    """Show a replay turn by turn, or verify it (--verify).
+
+    Verifying re-runs the choices and checks each turn's digest, the final
+    digest and the recorded result; it says which of them the replay does not
+    record (and so could not be checked).
+    """
     replay = Replay.load(file)
     db = app_state().db()
     if verify:
         duel = replay_duel(replay, db, verify=True)
-        click.echo(
-            f"ok: {len(replay.choices)} choices, {len(replay.checkpoints)} turn digests and the "
-            f"final digest match ({duel.result or 'unfinished'})"
-        )
+        checked = []
+        if replay.checkpoints:
+            n = len(replay.checkpoints)
+            checked.append(f"{n} turn digest{'s' if n != 1 else ''}")
+        if replay.final_digest:
+            checked.append("the final digest")
+        if replay.reason:
+            checked.append(f"the result ({duel.result})")
+        parts = [f"ok: {len(replay.choices)} choices legal"]
+        if checked:
+            parts.append("matched: " + ", ".join(checked))
+        parts.extend(unchecked(replay))
+        click.echo(plain("; ".join(parts)))
         return
     duel = replay_duel(replay, db, verify=False)
     lp = [duel.ruleset.start_lp, duel.ruleset.start_lp]
@@ -245,9 +264,9 @@ def replay_cmd(file: Path, verify: bool) -> None:
         if e.kind == EventKind.DAMAGE:
             lp[e.player] = max(0, lp[e.player] - e.value)
         if e.kind != EventKind.SHUFFLE:
-            click.echo(describe(e, duel.name))
+            click.echo(plain(describe(e, duel.name)))
     if replay.players != ("", ""):
-        click.echo(f"Players: P0 {replay.players[0]}, P1 {replay.players[1]}")
+        click.echo(plain(f"Players: P0 {replay.players[0]}, P1 {replay.players[1]}"))
     click.echo(f"Result: {duel.result or 'unfinished'}")
 
 

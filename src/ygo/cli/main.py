@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
 from ygo import __version__
@@ -16,12 +14,11 @@ from ygo.cli.common import AppState
     "--cards",
     "cdb_files",
     multiple=True,
-    type=click.Path(path_type=Path),
     metavar="FILE.cdb",
     help="Load a YGOPro card database over the embedded pool (repeatable).",
 )
 @click.pass_context
-def cli(ctx: click.Context, cdb_files: tuple[Path, ...]) -> None:
+def cli(ctx: click.Context, cdb_files: tuple[str, ...]) -> None:
     """ygo: a Yu-Gi-Oh! OCG duel engine.
 
     Look up cards, check decks against banlists, play and simulate duels.

@@ -24,8 +24,11 @@ from ygo.core.enums import Location
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, describe
 from ygo.engine.view import CardView
+from ygo.errors import ReplayError
+from ygo.formats.files import check_writable, small_number
 from ygo.formats.replay import Recorder
 from ygo.rules import PRESETS, Ruleset
+from ygo.textsafe import markup, plain
 
 HELP = """\
 [bold]Commands[/bold]
@@ -85,21 +88,23 @@ class TerminalGame:
 
     def _flush_log(self) -> None:
         for line in self._new_log():
-            self.out.print(f"  [dim]·[/dim] {line}", highlight=False)
+            self.out.print(f"  [dim]·[/dim] {markup(line)}", highlight=False)
 
     def _show_decision(self) -> None:
         d = self.duel.decision
         assert d is not None
         self.out.print(render(self.duel.view(ME)))
-        self.out.print(f"[bold]{d.prompt}[/bold]")
+        self.out.print(f"[bold]{markup(d.prompt)}[/bold]")
         for i, option in enumerate(d.options):
-            self.out.print(f"  [cyan]{i + 1:>2}[/cyan]  {option}", highlight=False)
+            self.out.print(f"  [cyan]{i + 1:>2}[/cyan]  {markup(str(option))}", highlight=False)
 
     # -- commands ------------------------------------------------------------------
     def _card(self, handle: str) -> CardView | None:
         card = handles(self.duel.view(ME)).get(handle.lower())
         if card is None:
-            self.out.print(f"[red]no card {handle!r} on the board[/red] (try ? for handles)")
+            self.out.print(
+                f"[red]no card {markup(repr(handle))} on the board[/red] (try ? for handles)"
+            )
         return card
 
     def _inspect(self, handle: str) -> None:
@@ -107,19 +112,23 @@ class TerminalGame:
         if c is None:
             return
         if c.uid is None or not c.known:
-            self.out.print(f"{handle}: a face-down card ({location_label(c)}); you cannot see it")
+            self.out.print(
+                f"{markup(handle)}: a face-down card ({location_label(c)}); you cannot see it"
+            )
             return
         data = self.duel.card(c.uid)
         lines = [
-            f"[bold]{data.name}[/bold]  {data.name_zh}",
-            f"{data.kind_label} · {data.stat_line()}" if data.is_monster else data.kind_label,
+            f"[bold]{markup(data.name)}[/bold]  {markup(data.name_zh)}",
+            markup(
+                f"{data.kind_label} · {data.stat_line()}" if data.is_monster else data.kind_label
+            ),
             f"passcode {data.code} · {location_label(c)}"
             + (f" · {'face-up' if c.face_up else 'face-down'}" if c.location in _FIELD else ""),
         ]
         if c.atk is not None and c.location == Location.MZONE:
             lines.append(f"current ATK {c.atk} / DEF {c.defense}")
         if data.summary:
-            lines.append(data.summary)
+            lines.append(_markup_lines(data.summary))
         self.out.print(Panel("\n".join(lines), expand=False))
 
     def _why(self, handle: str | None) -> None:
@@ -130,13 +139,13 @@ class TerminalGame:
             if c.uid is None or self.duel.controller(c.uid) != ME:
                 self.out.print("explain answers for your own cards")
                 return
-            self.out.print(str(self.duel.explain(c.uid)), highlight=False)
+            self.out.print(_markup_lines(str(self.duel.explain(c.uid))), highlight=False)
             return
         view = self.duel.view(ME)
         cards = [c for c in (*view.me.hand, *view.me.monsters, *view.me.spells) if c is not None]
         for c in cards:
             if c.uid is not None:
-                self.out.print(str(self.duel.explain(c.uid)), highlight=False)
+                self.out.print(_markup_lines(str(self.duel.explain(c.uid))), highlight=False)
 
     def _command(self, line: str) -> bool:
         """Handle a non-numeric command; False to quit."""
@@ -156,13 +165,13 @@ class TerminalGame:
         elif cmd == "ogy":
             self.out.print(grave_table(view.opponent, "o", "Opponent's"))
         elif cmd == "log":
-            n = int(arg) if arg and arg.isascii() and arg.isdigit() else 20
-            for entry in self.log[-n:]:
-                self.out.print(f"  · {entry}", highlight=False)
+            n = small_number(arg) if arg else None  # no 4,300-digit ValueError
+            for entry in self.log[-(20 if n is None else n) :]:
+                self.out.print(f"  · {markup(entry)}", highlight=False)
         elif cmd == "board":
             self._show_decision()
         else:
-            self.out.print(f"[red]unknown command {line!r}[/red]; type ? for help")
+            self.out.print(f"[red]unknown command {markup(repr(line))}[/red]; type ? for help")
         return True
 
     def _apply(self, choice: int) -> None:
@@ -195,7 +204,7 @@ class TerminalGame:
                 if not line:
                     continue
                 if line.isascii() and line.isdigit():
-                    n = int(line)
+                    n = small_number(line) or 0  # no 4,300-digit ValueError
                     if 1 <= n <= len(d.options):
                         self._apply(n - 1)
                         break
@@ -220,6 +229,11 @@ class TerminalGame:
         self.out.print(f"[bold]{verdict}[/bold] ({result.reason.label}) on turn {duel.turn}.")
 
 
+def _markup_lines(text: str) -> str:
+    """Multi-line outside text made safe to print as markup, line by line."""
+    return "\n".join(markup(line) for line in text.split("\n"))
+
+
 def _opponent_draws(n: int) -> str:
     return "Opponent draws a card." if n == 1 else f"Opponent draws {n} cards."
 
@@ -241,11 +255,7 @@ def _opponent_draws(n: int) -> str:
     default="mr3",
     show_default=True,
 )
-@click.option(
-    "--replay-out",
-    type=click.Path(path_type=Path, dir_okay=False),
-    help="Save a replay when the duel ends.",
-)
+@click.option("--replay-out", metavar="FILE", help="Save a replay when the duel ends.")
 @handle_errors
 def play_cmd(
     my_deck: str,
@@ -253,11 +263,13 @@ def play_cmd(
     opponent: str,
     seed: int | None,
     ruleset: str,
-    replay_out: Path | None,
+    replay_out: str | None,
 ) -> None:
     """Play a duel against an agent in the terminal (you are player 0)."""
     import random
 
+    if replay_out is not None:  # before the duel, so that it is not lost at the end
+        check_writable(replay_out, "replay", ReplayError)
     db = app_state().db()
     decks = load_duel_decks((my_deck, opp_deck), Ruleset.by_name(ruleset))
     if seed is None:
@@ -265,9 +277,11 @@ def play_cmd(
     duel = Duel(decks, Ruleset.by_name(ruleset), seed, db=db)
     recorder = Recorder(duel, players=("human", opponent))
     out = Console(highlight=False)
-    out.print(f"Seed {seed} · {ruleset} · you: {my_deck} · opponent: {opponent} ({opp_deck})")
+    out.print(
+        markup(f"Seed {seed} · {ruleset} · you: {my_deck} · opponent: {opponent} ({opp_deck})")
+    )
     game = TerminalGame(duel, make_agent(opponent, seed), out, sys.stdin, recorder)
     game.run()
     if replay_out is not None:
-        recorder.replay.save(replay_out)
-        click.echo(f"Replay saved to {replay_out}")
+        recorder.replay.save(Path(replay_out))
+        click.echo(plain(f"Replay saved to {replay_out}"))

@@ -69,7 +69,7 @@ def _read(source: str) -> tuple[Deck, list[tuple[int, str]]]:
         where = [(c, "starter deck") for c in deck.all_cards()]
         return deck, where
     path = Path(source)
-    data = read_capped(path, what="deck file", error=DeckFormatError, max_bytes=_MAX_BYTES)
+    data = read_capped(source, what="deck file", error=DeckFormatError, max_bytes=_MAX_BYTES)
     try:
         return parse_ydk_located(data, name=path.stem)
     except DeckFormatError as exc:

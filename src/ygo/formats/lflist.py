@@ -30,6 +30,7 @@ from types import MappingProxyType
 from ygo.cards.db import CardDB
 from ygo.errors import BanlistFormatError
 from ygo.formats.ydk import decode_text, parse_code, read_capped, split_lines
+from ygo.textsafe import plain
 
 MAX_BYTES = 8 << 20
 """Largest banlist file read (8 MiB; YGOPro's file of 100+ lists is about 650 KB)."""
@@ -226,7 +227,7 @@ def _read_entry(line: str, lineno: int, current: _ListBuilder | None) -> None:
 def read_lflist(path: str | Path) -> dict[str, Banlist]:
     """Every list in an ``lflist.conf`` file, by name."""
     p = Path(path)
-    data = read_capped(p, what="banlist file", error=BanlistFormatError, max_bytes=MAX_BYTES)
+    data = read_capped(path, what="banlist file", error=BanlistFormatError, max_bytes=MAX_BYTES)
     try:
         return parse_lflist(data)
     except BanlistFormatError as exc:
@@ -272,7 +273,7 @@ def _check_name(name: str) -> None:
 def _entry_line(banlist: Banlist, code: int, count: int, names: CardDB | None) -> str:
     card = names.maybe(code) if names is not None else None
     comment = card.name if card is not None and card.name else banlist.comments.get(code, "")
-    comment = " ".join(comment.split())
+    comment = plain(" ".join(comment.split()))
     return f"{code} {count} --{comment}" if comment else f"{code} {count}"
 
 

@@ -13,7 +13,13 @@ A replay is JSON::
 two or more options (one-option decisions are taken by the engine). A
 checkpoint is the state digest at the first decision after a turn ended, once
 ``choice`` choices had been applied. Re-running the choices must meet every
-checkpoint and the final digest.
+checkpoint and the final digest, and end as ``result`` says (``null`` for a duel
+that was left unfinished; else ``winner`` 0, 1 or ``null`` for a draw, and
+``reason`` one of ``LP``, ``DECK_OUT``, ``EFFECT``).
+
+Loading refuses, with a one-line :class:`ReplayError`, anything that is not a
+regular file or is over :data:`MAX_BYTES`, a malformed field (``result``
+included), and a deck of more than :data:`MAX_DECK_CARDS` cards.
 """
 
 from __future__ import annotations
@@ -29,14 +35,19 @@ from ygo.core.deck import Deck
 from ygo.core.version import VERSION as __version__
 from ygo.engine.actions import Action
 from ygo.engine.duel import Duel
-from ygo.engine.result import WinReason
+from ygo.engine.result import Result, WinReason
 from ygo.errors import IllegalActionError, ReplayError, YgoError
+from ygo.formats.files import read_capped
 from ygo.rules import Ruleset
 
 FORMAT = "ygo-replay"
 VERSION = 1
-#: Replays larger than this are refused rather than read into memory.
-MAX_BYTES = 64 * 1024 * 1024
+#: Replays larger than this are refused rather than read into memory (16 MiB; a
+#: long duel's replay is a few hundred KB).
+MAX_BYTES = 16 * 1024 * 1024
+#: Most cards one deck of a replay may hold (Main + Extra + Side). The rules allow
+#: about 90 (mr3: 60 + 15 + 15); classic has no Main Deck maximum, so the cap is generous.
+MAX_DECK_CARDS = 500
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,15 +119,28 @@ class Replay:
             raise bad(
                 f"unsupported replay version {d.get('version')!r} (this engine reads {VERSION})"
             )
+        raw_rules = d.get("ruleset")
+        if not isinstance(raw_rules, dict):
+            what = "missing" if raw_rules is None else "not a JSON object"
+            raise bad(f"bad ruleset: {what} (expected an object of ruleset fields)")
         try:
-            ruleset = Ruleset.from_dict(dict(d["ruleset"]))
-        except (KeyError, TypeError, ValueError, YgoError) as exc:
+            ruleset = Ruleset.from_dict(raw_rules)
+        except YgoError as exc:
             raise bad(f"bad ruleset: {exc}") from None
+        except (TypeError, ValueError):
+            raise bad("bad ruleset: malformed fields") from None
         decks_raw = d.get("decks")
         if not isinstance(decks_raw, list) or len(decks_raw) != 2:
             raise bad("'decks' must list two decks")
         decks: list[Deck] = []
         for i, dk in enumerate(decks_raw):
+            if isinstance(dk, dict):
+                size = sum(len(v) for v in dk.values() if isinstance(v, list))
+                if size > MAX_DECK_CARDS:
+                    raise bad(
+                        f"deck {i} holds {size:,} cards (a replay's deck may hold at most "
+                        f"{MAX_DECK_CARDS})"
+                    )
             try:
                 parts = [tuple(_codes(dk.get(k, []))) for k in ("main", "extra", "side")]
             except (AttributeError, TypeError, ValueError):
@@ -146,7 +170,7 @@ class Replay:
         players = d.get("players", ["", ""])
         if not isinstance(players, list) or len(players) != 2:
             raise bad("'players' must list two names")
-        result = d.get("result") or {}
+        winner, reason = _result(d.get("result"), bad)
         return cls(
             ruleset=ruleset,
             decks=(decks[0], decks[1]),
@@ -156,8 +180,8 @@ class Replay:
             choices=list(choices),
             checkpoints=checkpoints,
             final_digest=str(d.get("final_digest", "")),
-            winner=result.get("winner") if isinstance(result, dict) else None,
-            reason=str(result.get("reason", "")) if isinstance(result, dict) else "",
+            winner=winner,
+            reason=reason,
             engine=str(d.get("engine", "")),
         )
 
@@ -172,18 +196,33 @@ class Replay:
         return cls.from_dict(data, where)
 
     @classmethod
-    def load(cls, path: Path) -> Replay:
-        try:
-            if path.stat().st_size > MAX_BYTES:
-                raise ReplayError(f"{path}: too large for a replay (over {MAX_BYTES} bytes)")
-            raw = path.read_bytes()
-        except OSError as exc:
-            raise ReplayError(f"{path}: cannot read the replay ({exc.strerror})") from None
+    def load(cls, path: str | Path) -> Replay:
+        """A replay from a file (a regular file of at most :data:`MAX_BYTES`)."""
+        raw = read_capped(path, MAX_BYTES, "replay file", error=ReplayError)
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
             raise ReplayError(f"{path}: not a replay (not UTF-8 text)") from None
         return cls.loads(text, str(path))
+
+
+def _result(raw: Any, bad: Callable[[str], ReplayError]) -> tuple[int | None, str]:
+    """``(winner, reason)`` from a replay's ``result`` (``(None, "")`` for ``null``)."""
+    if raw is None:
+        return None, ""
+    reasons = ", ".join(r.name for r in WinReason)
+    if not isinstance(raw, dict):
+        raise bad(
+            "'result' must be null or an object with 'winner' (0, 1 or null) and "
+            f"'reason' ({reasons})"
+        )
+    winner = raw.get("winner")
+    if winner is not None and (type(winner) is not int or winner not in (0, 1)):
+        raise bad("the result's 'winner' must be 0, 1 or null (a draw)")
+    reason = raw.get("reason")
+    if not isinstance(reason, str) or reason not in WinReason.__members__:
+        raise bad(f"the result's 'reason' must be one of {reasons}")
+    return winner, reason
 
 
 def _codes(values: Any) -> list[int]:
@@ -249,7 +288,9 @@ def replay_duel(
 
     Raises :class:`ReplayError` when a choice is not an option at its point and,
     with ``verify``, at the first checkpoint whose digest differs (naming the
-    turn) or a final digest that differs.
+    turn), a final digest that differs, or an end other than the recorded
+    result. What the replay does not record (no checkpoints, no final digest,
+    no result) is not checked: :func:`unchecked` names it.
     """
     try:
         duel = Duel(replay.decks, replay.ruleset, replay.seed, db=db, first=replay.first)
@@ -284,17 +325,36 @@ def replay_duel(
             turn = duel.turn
     if verify and replay.final_digest and replay.final_digest != duel.digest():
         raise ReplayError(f"final digest mismatch (turn {duel.turn}): the re-run diverged")
-    if (
-        verify
-        and replay.reason
-        and duel.result is not None
-        and duel.result.reason.name != replay.reason
-    ):
-        raise ReplayError(f"the re-run ended differently: {duel.result}")
+    if verify and replay.reason:
+        claimed = Result(replay.winner, WinReason[replay.reason])
+        if duel.result != claimed:
+            got = duel.result or f"unfinished on turn {duel.turn}"
+            raise ReplayError(f"the re-run ended differently: the replay says {claimed}, got {got}")
     stray = sorted(set(checkpoints) - turn_changes)
     if verify and stray:
         raise ReplayError(f"the checkpoint after choice {stray[0]} does not fall on a turn change")
     return duel
 
 
-__all__ = ["Checkpoint", "Recorder", "Replay", "WinReason", "replay_duel"]
+def unchecked(replay: Replay) -> list[str]:
+    """What verifying ``replay`` cannot check, because the replay does not record it."""
+    out = []
+    if not replay.checkpoints:
+        out.append("no turn digests recorded (turns not checked)")
+    if not replay.final_digest:
+        out.append("no final digest recorded (final state not checked)")
+    if not replay.reason:
+        out.append("no result recorded (result not checked)")
+    return out
+
+
+__all__ = [
+    "MAX_BYTES",
+    "MAX_DECK_CARDS",
+    "Checkpoint",
+    "Recorder",
+    "Replay",
+    "WinReason",
+    "replay_duel",
+    "unchecked",
+]

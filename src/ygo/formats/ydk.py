@@ -11,7 +11,8 @@ The format is line based::
     !side
     ...
 
-Reading accepts both clients' dialects: UTF-8 with or without a BOM, LF or
+Reading accepts both clients' dialects: UTF-8 with or without a BOM (else
+GB18030, which covers the GBK that Notepad on Chinese Windows writes), LF or
 CRLF line ends, blank lines, any ``#`` comment line (``#created by ...``,
 ``# Dark Magician``), and text after a passcode (``46986414 # Dark Magician``
 or ``46986414 Dark Magician``), which EDOPro and YGOPro both ignore. ``#side``
@@ -20,7 +21,8 @@ to the Main Deck, as in YGOPro.
 
 Writing gives the YGOPro form (LF line ends, every marker present even when its
 section is empty); with ``names=db`` each passcode line carries the card's name
-after a ``#``. ``parse_ydk(write_ydk(deck)) == deck`` for every deck.
+after a ``#`` (control characters replaced: names are data).
+``parse_ydk(write_ydk(deck)) == deck`` for every deck.
 
 The parser needs no card database. Given one (``db=``), it also reports every
 unknown passcode at once, with the lines where each appears.
@@ -35,17 +37,23 @@ from pathlib import Path
 from ygo.cards.db import CardDB
 from ygo.core.deck import Deck
 from ygo.errors import DeckFormatError, YgoError
+from ygo.formats import files
+from ygo.textsafe import plain
 
 MAX_BYTES = 1 << 20
 """Largest deck file or URL read (1 MiB); real decks are a few hundred bytes."""
 MAX_CARDS = 1000
 """Most cards a deck file may list (Main + Extra + Side)."""
+FALLBACK = "gb18030"
+"""The encoding tried when a deck file is not UTF-8: GB18030 (a superset of GBK and
+GB2312), which Notepad on Chinese Windows writes; accepted only if it decodes cleanly."""
 MAX_CODE = 2**32 - 1
 """Passcodes are unsigned 32-bit numbers, 0 excluded."""
 
 SECTIONS = ("main", "extra", "side")
 """The three parts of a deck, in file order."""
 
+_BINARY = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _MARKERS = {"#main": "main", "#extra": "extra", "!side": "side", "#side": "side"}
 _CODE_LINE = re.compile(r"([0-9]+)(?:(?:\s|#|--).*)?", re.DOTALL)
 
@@ -54,28 +62,25 @@ _CODE_LINE = re.compile(r"([0-9]+)(?:(?:\s|#|--).*)?", re.DOTALL)
 def read_capped(path: str | Path, *, what: str, error: type[YgoError], max_bytes: int) -> bytes:
     """A file's bytes, or ``error`` naming the path and the problem.
 
-    Missing files, directories, unreadable files and files over ``max_bytes``
-    give a one-line message instead of an ``OSError``.
+    See :func:`ygo.formats.files.read_capped`: only regular files are read (a
+    FIFO or a device is refused without blocking), at most ``max_bytes``.
     """
-    p = Path(path)
-    try:
-        if p.is_dir():
-            raise error(f"{p}: is a directory, not a {what}")
-        with p.open("rb") as fh:
-            data = fh.read(max_bytes + 1)
-    except FileNotFoundError:
-        raise error(f"{p}: no such {what}") from None
-    except IsADirectoryError:
-        raise error(f"{p}: is a directory, not a {what}") from None
-    except OSError as exc:
-        raise error(f"{p}: cannot read: {exc.strerror or exc}") from None
-    if len(data) > max_bytes:
-        raise error(f"{p}: too large for a {what} (over {max_bytes:,} bytes)")
-    return data
+    return files.read_capped(path, max_bytes, what, error=error)
 
 
-def decode_text(data: bytes | str, *, what: str, error: type[YgoError], max_bytes: int) -> str:
-    """Text from bytes that must be UTF-8 (a BOM is dropped), with no NUL and not too long."""
+def decode_text(
+    data: bytes | str,
+    *,
+    what: str,
+    error: type[YgoError],
+    max_bytes: int,
+    fallback: str | None = None,
+) -> str:
+    """Text from bytes that must be UTF-8 (a BOM is dropped), with no NUL and not too long.
+
+    With ``fallback`` (a codec name), bytes that are not UTF-8 but decode cleanly
+    in that encoding are accepted too.
+    """
     if isinstance(data, str):
         text = data
         if len(text) > max_bytes:
@@ -86,10 +91,15 @@ def decode_text(data: bytes | str, *, what: str, error: type[YgoError], max_byte
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise error(
-                f"not a {what}: byte 0x{data[exc.start]:02x} at offset {exc.start} "
-                "is not UTF-8 text (a binary file?)"
-            ) from None
+            decoded = _decode_fallback(data, fallback)
+            if decoded is not None:
+                text = decoded
+            else:
+                also = f" or {fallback.upper()}" if fallback else ""
+                raise error(
+                    f"not a {what}: byte 0x{data[exc.start]:02x} at offset {exc.start} "
+                    f"is not UTF-8{also} text (a binary file?)"
+                ) from None
     text = text.removeprefix("\ufeff")
     nul = text.find("\0")
     if nul >= 0:
@@ -98,12 +108,23 @@ def decode_text(data: bytes | str, *, what: str, error: type[YgoError], max_byte
     return text
 
 
+def _decode_fallback(data: bytes, codec: str | None) -> str | None:
+    if codec is None:
+        return None
+    try:
+        text = data.decode(codec)
+    except UnicodeDecodeError:
+        return None
+    # Binary data often decodes too: accept only text without control characters.
+    return text if not _BINARY.search(text) else None
+
+
 def parse_code(digits: str) -> int | None:
     """A passcode from ASCII digits (leading zeros allowed); ``None`` when out of range."""
     significant = digits.lstrip("0")
     if not digits.isascii() or not digits.isdigit() or len(significant) > 10:
         return None
-    code = int(digits)
+    code = int(significant or "0")  # not int(digits): 5,000 leading zeros exceed int()'s limit
     return code if 0 < code <= MAX_CODE else None
 
 
@@ -129,7 +150,9 @@ def report_unknown(found: Iterable[tuple[int, str]], db: CardDB, *, what: str = 
 # -- ydk -----------------------------------------------------------------------
 def parse_ydk_located(text: str | bytes, *, name: str = "") -> tuple[Deck, list[tuple[int, str]]]:
     """Like :func:`parse_ydk`, also giving ``(code, "line N")`` for every card read."""
-    src = decode_text(text, what="deck file", error=DeckFormatError, max_bytes=MAX_BYTES)
+    src = decode_text(
+        text, what="deck file", error=DeckFormatError, max_bytes=MAX_BYTES, fallback=FALLBACK
+    )
     if not src.strip():
         raise DeckFormatError("empty deck file: no section markers and no cards")
     cards: dict[str, list[int]] = {s: [] for s in SECTIONS}
@@ -186,7 +209,7 @@ def parse_ydk(text: str | bytes, *, name: str = "", db: CardDB | None = None) ->
 def read_ydk(path: str | Path, *, db: CardDB | None = None) -> Deck:
     """A deck from a ``.ydk`` file; its name is the file's stem."""
     p = Path(path)
-    data = read_capped(p, what="deck file", error=DeckFormatError, max_bytes=MAX_BYTES)
+    data = read_capped(path, what="deck file", error=DeckFormatError, max_bytes=MAX_BYTES)
     try:
         return parse_ydk(data, name=p.stem, db=db)
     except DeckFormatError as exc:
@@ -213,7 +236,7 @@ def _code_line(code: int, names: CardDB | None) -> str:
     card = names.maybe(code) if names is not None else None
     if card is None or not card.name:
         return str(code)
-    return f"{code} # {' '.join(card.name.split())}"
+    return f"{code} # {plain(' '.join(card.name.split()))}"
 
 
 def _show(text: str, limit: int = 40) -> str:
