@@ -201,3 +201,16 @@ def test_an_activation_is_an_action_with_a_stable_text_that_replays_store() -> N
     again = replay_duel(rec.replay)
     assert again.digest() == duel.digest()
     assert any(t.startswith("activate Pot of Greed") for t in rec.replay.choices)
+
+
+def test_importing_the_engine_loads_nothing_above_it() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, ygo.engine.duel; "
+        "print(sorted(m for m in sys.modules if m.startswith(('ygo.cards', 'ygo.formats', "
+        "'ygo.effects', 'ygo.agents', 'ygo.cli'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

@@ -8,18 +8,40 @@
 - Battle: attack with the strongest monster that wins its battle (or attacks
   directly); target the strongest monster it destroys without loss.
 - Tributes and discards: its weakest cards (unplayable Spells and Traps first).
+- Effects: draw Spells at once; Dark Hole or Raigeki when behind on the field;
+  revival on the best monster in a GY; equips and field boosts on its monsters;
+  Mirror Force, Sakuretsu Armor, Magic Cylinder and the like when an opponent's
+  monster attacks; Trap Hole on an opponent's summon; counter traps against the
+  opponent's chain links; Traps and Quick-Play Spells are Set. Targets: the
+  opponent's strongest card for harmful effects, its own strongest for helpful ones.
 
-It sees only its own view, like any agent.
+It sees only its own view, like any agent; what a card's effect does comes from
+its script's categories (public card knowledge, like a player's).
 """
 
 from __future__ import annotations
 
 from typing import ClassVar
 
-from ygo.core.enums import Position
+from ygo.cards.scripts import default_scripts
+from ygo.core.enums import CardType, Location, Position
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
+from ygo.engine.effect import Category
 from ygo.engine.rng import Rng
 from ygo.engine.view import CardView, View
+
+_HARMFUL = Category.DESTROY | Category.CONTROL | Category.BANISH | Category.NEGATE | Category.DAMAGE
+_HELPFUL = Category.ATK | Category.EQUIP | Category.SPECIAL_SUMMON | Category.RECOVER
+
+
+def _category(code: int | None, effect: int) -> int:
+    if code is None:
+        return 0
+    effs = default_scripts().effects(code)
+    if not 0 <= effect < len(effs):
+        return 0
+    return int(effs[effect].category)
+
 
 # A face-down monster of unknown DEF is assumed to have this much.
 _UNKNOWN_DEF = 1500
@@ -53,7 +75,13 @@ class GreedyAgent:
             return self._target(view, decision)
         if kind in (DecisionKind.TRIBUTE, DecisionKind.DISCARD):
             return self._weakest(view, decision)
-        return _find(decision, ActionKind.PASS) or decision.options[0]
+        if kind == DecisionKind.PRIORITY:
+            return self._respond(view, decision)
+        if kind == DecisionKind.TRIGGER:
+            return next(
+                (a for a in decision.options if a.kind != ActionKind.PASS), decision.options[0]
+            )
+        return self._effect_choice(view, decision)  # DecisionKind.EFFECT
 
     # -- helpers ----------------------------------------------------------------
     @staticmethod
@@ -94,8 +122,93 @@ class GreedyAgent:
         wins = [c for c in opp if self._beats(atk, c)]
         return max((_atk(c) + 1 for c in wins), default=0)
 
+    # -- effects ----------------------------------------------------------------------
+    @staticmethod
+    def _field_value(view: View, player: int) -> int:
+        return sum(_atk(c) + 1 for c in view.players[player].monsters if c is not None)
+
+    def _activation(self, view: View, d: Decision) -> Action | None:
+        """The Main Phase activation worth making now, if any."""
+        cards = self._cards(view)
+        mine = self._field_value(view, view.viewer)
+        theirs = self._field_value(view, 1 - view.viewer)
+        best_grave = max(
+            (_atk(c) for p in view.players for c in p.grave if c.atk is not None), default=0
+        )
+        for a in d.options:
+            if a.kind != ActionKind.ACTIVATE:
+                continue
+            c = cards.get(a.card)
+            cat = _category(c.code if c else None, a.effect)
+            if cat & Category.DRAW:
+                return a
+            if cat & Category.DESTROY and theirs > mine and theirs > 0:
+                return a
+            if cat & Category.SPECIAL_SUMMON and best_grave >= 1500:
+                return a
+            if cat & (Category.ATK | Category.EQUIP) and mine > 0:
+                return a
+            if cat & Category.CONTROL and theirs > 0:
+                return a
+        return None
+
+    def _respond(self, view: View, d: Decision) -> Action:
+        cards = self._cards(view)
+        me = view.viewer
+        attacker = view.attacker
+        opp_attacks = attacker is not None and attacker.controller != me
+        last = view.chain[-1] if view.chain else None
+        for a in d.options:
+            if a.kind != ActionKind.ACTIVATE:
+                continue
+            c = cards.get(a.card)
+            cat = _category(c.code if c else None, a.effect)
+            if cat & Category.NEGATE and last is not None and last.player != me:
+                return a
+            if cat & _HARMFUL and opp_attacks and last is None:
+                return a
+            if cat & Category.DESTROY and last is None and view.turn_player != me:
+                return a  # Trap Hole on a summon and the like
+        return _find(d, ActionKind.PASS) or d.options[0]
+
+    def _effect_choice(self, view: View, d: Decision) -> Action:
+        text = d.prompt.lower()
+        if "discard" in text or "tribute" in text:
+            return self._weakest(view, d)
+        if "position" in text:
+            return next((a for a in d.options if "Attack" in a.label), d.options[0])
+        me = view.viewer
+        last = view.chain[-1] if view.chain else None
+        helpful = False
+        if last is not None and last.card.code is not None:
+            helpful = bool(_category(last.card.code, last.effect) & _HELPFUL)
+
+        def value(a: Action) -> tuple[int, int]:
+            if a.kind == ActionKind.DONE:
+                return (-1, 0)
+            c = self._known(view, a)
+            ours = c is not None and c.controller == me and c.location != Location.GRAVE
+            strength = _atk(c) if c is not None and c.atk is not None else 500
+            side = 1 if ours == helpful else 0
+            return (side, strength)
+
+        return max(d.options, key=value)
+
+    @staticmethod
+    def _known(view: View, a: Action) -> CardView | None:
+        if a.card < 0:
+            return None
+        for p in view.players:
+            for c in (*p.hand, *p.monsters, *p.spells, *p.grave, *p.banished, p.field):
+                if c is not None and c.uid == a.card:
+                    return c
+        return None
+
     # -- decisions ------------------------------------------------------------------
     def _main(self, view: View, d: Decision) -> Action:
+        act = self._activation(view, d)
+        if act is not None:
+            return act
         cards = self._cards(view)
         threat = self._threat(view)
         my_monsters = [c for c in view.me.monsters if c is not None]
@@ -107,8 +220,7 @@ class GreedyAgent:
             if a.kind != ActionKind.SUMMON:
                 continue
             c = cards[a.card]
-            lv = c.level or 0
-            need = 0 if lv <= 4 else 1 if lv <= 6 else 2
+            need = _tributes(c.level or 0)
             gain = _atk(c) - sum(weakest[:need])
             if need and gain <= 0:
                 continue
@@ -133,7 +245,16 @@ class GreedyAgent:
                 if _atk(c) < threat and _def(c) > _atk(c):
                     return a
 
-        # 3. Battle if some attack pays, else end the turn.
+        # 3. Set Traps and Quick-Play Spells for the opponent's turn.
+        for a in d.options:
+            if a.kind == ActionKind.SET_SPELL:
+                sc = cards.get(a.card)
+                if sc is not None and sc.code is not None:
+                    t = _card_type(sc.code)
+                    if t & CardType.TRAP or t & CardType.QUICKPLAY:
+                        return a
+
+        # 4. Battle if some attack pays, else end the turn.
         battle = _find(d, ActionKind.BATTLE)
         if battle is not None:
             for c in my_monsters:
@@ -191,6 +312,22 @@ class GreedyAgent:
             return (1, _atk(c) + _def(c) // 2)
 
         return min(d.options, key=worth)
+
+
+def _tributes(level: int) -> int:
+    """R-SUM-2 from a view (the engine's own count is ``query.tributes_needed``)."""
+    from ygo.engine.query import tributes_for_level
+
+    return tributes_for_level(level)
+
+
+def _card_type(code: int) -> int:
+    from ygo.cards.pool import embedded_pool
+
+    try:
+        return int(embedded_pool().get(code).type)
+    except Exception:
+        return 0
 
 
 def _find(d: Decision, kind: ActionKind, card: int | None = None) -> Action | None:

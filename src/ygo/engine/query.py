@@ -165,7 +165,12 @@ def tributes_needed(st: State, uid: int) -> int:
     """Tributes a Normal Summon or Set of this monster needs (R-SUM-2):
     Level 4 or lower none, 5 or 6 one, 7 or more two (R-TERM-7: "or lower" and
     "or more" include the number). The one place this is computed."""
-    lv = st.data[uid].level
+    return tributes_for_level(st.data[uid].level)
+
+
+def tributes_for_level(lv: int) -> int:
+    """R-SUM-2 by Level (used by :func:`tributes_needed` and by agents, which see
+    only a view)."""
     if lv <= 4:
         return 0
     if lv <= 6:

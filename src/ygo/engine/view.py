@@ -38,6 +38,8 @@ class CardView:
     defense: int | None = None
     """A known monster's DEF, like ``atk``."""
     level: int | None = None
+    destroyed: bool = False
+    """Destroyed by battle, still on the field until the end of the Damage Step (R-BAT-9)."""
 
     @property
     def known(self) -> bool:
@@ -73,6 +75,21 @@ class PlayerView:
 
 
 @dataclass(frozen=True, slots=True)
+class LinkView:
+    """One link of the chain, as everybody sees it (activations are public)."""
+
+    number: int
+    """Chain Link number, from 1."""
+    card: CardView
+    player: int
+    """Who activated it."""
+    effect: int
+    """Which of the card's effects."""
+    targets: tuple[CardView, ...]
+    negated: bool
+
+
+@dataclass(frozen=True, slots=True)
 class View:
     """What ``viewer`` knows of the duel at one moment."""
 
@@ -86,6 +103,8 @@ class View:
     result: Result | None
     attacker: CardView | None = None
     """The monster whose attack is being declared or resolved (public)."""
+    chain: tuple[LinkView, ...] = ()
+    """The chain being built or resolved, Chain Link 1 first."""
 
     @property
     def me(self) -> PlayerView:
@@ -105,13 +124,54 @@ def _card(st: State, uid: int, viewer: int, index: int, known: bool) -> CardView
     data = st.data[uid]
     if not data.is_monster:
         return CardView(uid, data.code, data.name, st.ctrl[uid], loc, index, pos, face_up)
+    destroyed = False
     if loc == Location.MZONE:
         atk, dfn = query.atk(st, uid), query.defense(st, uid)
+        destroyed = uid in st.battle_destroyed
     else:
         atk, dfn = data.atk_value, data.def_value
     return CardView(
-        uid, data.code, data.name, st.ctrl[uid], loc, index, pos, face_up, atk, dfn, data.level
+        uid,
+        data.code,
+        data.name,
+        st.ctrl[uid],
+        loc,
+        index,
+        pos,
+        face_up,
+        atk,
+        dfn,
+        data.level,
+        destroyed,
     )
+
+
+def _field_card(st: State, uid: int, viewer: int) -> CardView:
+    """A card wherever it is, known when the viewer may know it."""
+    loc = st.loc[uid]
+    face_up = bool(st.pos[uid] & Position.FACEUP)
+    mine = st.ctrl[uid] == viewer
+    if loc in (Location.MZONE, Location.SZONE, Location.FZONE, Location.BANISHED):
+        known = mine or face_up
+    elif loc == Location.GRAVE:
+        known = True
+    else:
+        known = mine and loc != Location.DECK
+    index = st.seq[uid] if st.seq[uid] >= 0 else 0
+    return _card(st, uid, viewer, index, known)
+
+
+def _chain(st: State, viewer: int) -> tuple[LinkView, ...]:
+    if not st.chain:
+        return ()
+    out = []
+    for n, link in enumerate(st.chain, 1):
+        card = _field_card(st, link.uid, viewer)
+        targets = tuple(
+            _field_card(st, u, viewer) for u, f in link.target_pairs() if st.fid[u] == f
+        )
+        out.append(LinkView(n, card, link.player, link.eff, targets, link.negated))
+    return tuple(out)
 
 
 def _player(st: State, p: int, viewer: int) -> PlayerView:
@@ -153,4 +213,5 @@ def make_view(st: State, viewer: int) -> View:
         attacker=_card(st, st.attacker, viewer, st.seq[st.attacker], True)
         if st.attacker != NONE
         else None,
+        chain=_chain(st, viewer),
     )
