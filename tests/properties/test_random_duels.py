@@ -6,13 +6,18 @@ After every action:
   zone lists (location, controller, zone index);
 - zone limits hold (5 Monster Zones, 5 Spell & Trap Zones, 1 Field Zone);
 - LP changed only through DAMAGE events, by exactly their amounts;
-- the decision's options are distinct, and explain() agrees with them.
+- the decision's options are distinct, and explain() agrees with them;
+- no chain is open at a Main Phase or Battle Step menu (every chain ends), and no
+  count limit is exceeded.
 Per duel:
 - every duel ends;
 - a replay of the recorded choices reproduces the final digest;
-- clone-then-continue equals continue; save-load-continue equals continue.
+- clone-then-continue equals continue; save-load-continue equals continue, also
+  from a decision inside an effect's resolution (the first one met).
 
-500 duels run in ``make test``; 10,000 under the ``slow`` mark.
+Decks: the starter decks, benchmark decks V and S, and random legal decks drawn
+from the whole scripted card pool. 500 duels run in ``make test``; 10,000 under
+the ``slow`` mark.
 """
 
 from __future__ import annotations
@@ -20,7 +25,8 @@ from __future__ import annotations
 import pytest
 
 from ygo.cards.pool import embedded_pool
-from ygo.core.enums import Location
+from ygo.core.deck import Deck
+from ygo.core.enums import CardType, Location
 from ygo.core.state import NONE, ZONES
 from ygo.data import starter_deck
 from ygo.engine.actions import ActionKind, DecisionKind
@@ -38,7 +44,33 @@ _DECKS = {
     "starter": (starter_deck("yugi"), starter_deck("kaiba")),
     "V": (bench_deck("V"), bench_deck("V")),
     "S": (bench_deck("S"), bench_deck("S")),
+    "scripted": None,
 }
+
+
+def scripted_decks(seed: int) -> tuple[Deck, Deck]:
+    """Two random legal decks: 20 cards drawn from every scripted card (at most 3
+    copies each) and 20 Normal monsters of the starter decks."""
+    from ygo.cards.scripts import default_scripts
+
+    db = embedded_pool()
+    codes = [c for c in default_scripts().codes() if c in db]
+    normals = sorted(
+        {c for d in _DECKS["starter"] for c in d.main if db.get(c).type & CardType.NORMAL}  # type: ignore[union-attr]
+    )
+    rng = Rng(seed ^ 0xDEC4)
+    out = []
+    for _ in range(2):
+        pool = [c for c in codes for _ in range(3)]
+        main = [pool.pop(rng.below(len(pool))) for _ in range(min(20, len(pool)))]
+        while len(main) < 40:
+            c = normals[rng.below(len(normals))]
+            if main.count(c) < 3:
+                main.append(c)
+        out.append(Deck(main=tuple(main)))
+    return out[0], out[1]
+
+
 _RULESETS = (Ruleset.mr3(), Ruleset.classic())
 
 
@@ -71,7 +103,9 @@ def check_invariants(duel: Duel, lp_before: list[int], events_before: int) -> No
                 place(uid, Location.SZONE, p, i)
         if st.fzone[p] != NONE:
             place(st.fzone[p], Location.FZONE, p, 0)
-    assert len(seen) == st.ncards, "a card is nowhere"
+    gone = [u for u in range(st.ncards) if st.loc[u] == 0]
+    assert all(st.ctype[u] & CardType.TOKEN for u in gone), "a card is nowhere"
+    assert len(seen) + len(gone) == st.ncards, "a card is nowhere"
     for uid, (loc, player, zone) in seen.items():
         assert st.loc[uid] == loc, f"card {uid}: loc {st.loc[uid]} but found in {loc}"
         assert st.ctrl[uid] == player
@@ -80,21 +114,42 @@ def check_invariants(duel: Duel, lp_before: list[int], events_before: int) -> No
         if loc not in (Location.MZONE, Location.SZONE, Location.FZONE):
             # R-TERM-2: off the field, cards are with their owner.
             assert player == st.owner[uid]
-    # LP changes only through damage events.
+    # LP changes only through damage, payment and gain events.
     lp = list(lp_before)
     for e in st.events[events_before:]:
-        assert e.kind not in (EventKind.LP_GAIN, EventKind.LP_PAY)
-        if e.kind == EventKind.DAMAGE:
+        if e.kind in (EventKind.DAMAGE, EventKind.LP_PAY):
             assert e.value > 0
             lp[e.player] = max(0, lp[e.player] - e.value)
+        elif e.kind == EventKind.LP_GAIN:
+            assert e.value > 0
+            lp[e.player] += e.value
     assert lp == st.lp, f"LP {st.lp} but the damage events give {lp}"
     d = duel.decision
     if d is not None:
         assert len(d.options) >= 2 or d.kind == DecisionKind.PRIORITY
         assert len(set(d.options)) == len(d.options), "duplicate options"
         assert len({str(o) for o in d.options}) == len(d.options), "duplicate option texts"
+        if d.kind in (DecisionKind.MAIN, DecisionKind.BATTLE):
+            assert not st.chain, "a chain is still open at a menu"
+            assert not st.triggers and not st.solving
         if d.kind == DecisionKind.MAIN:
             check_explain_agrees(duel)
+    # Count limits hold: no effect used more often than its limit this turn.
+    check_count_limits(duel)
+
+
+def check_count_limits(duel: Duel) -> None:
+    from ygo.engine.chain import limit_key
+
+    st = duel._st
+    for uid in range(st.ncards):
+        for i, eff in enumerate(st.fx[uid]):
+            if eff.limit:
+                key = limit_key(st, uid, eff, i)
+                for p in (0, 1):
+                    v = st.limits.get(key * 2 + p, 0)
+                    if v >> 8 == st.turn:
+                        assert v & 0xFF <= eff.limit, f"{duel.name(uid)} used past its limit"
 
 
 def check_explain_agrees(duel: Duel) -> None:
@@ -123,7 +178,7 @@ def check_explain_agrees(duel: Duel) -> None:
 
 
 def play_checked(seed: int, deck_key: str, ruleset: Ruleset) -> None:
-    decks = _DECKS[deck_key]
+    decks = _DECKS[deck_key] or scripted_decks(seed)
     db = embedded_pool()
     duel = Duel(decks, ruleset, seed, db=db)
     recorder = Recorder(duel)
@@ -132,12 +187,15 @@ def play_checked(seed: int, deck_key: str, ruleset: Ruleset) -> None:
     rng = Rng(seed)
     fork_at = {rng.below(300), rng.below(300)}
     forks: list[tuple[Duel, Duel, int]] = []
+    inside_seen = False
     n = 0
     while not duel.is_over:
         assert n < MAX_DECISIONS, "the duel does not end"
         d = duel.decision
         assert d is not None
-        if n in fork_at:
+        inside = d.kind == DecisionKind.EFFECT  # a decision inside an effect
+        if n in fork_at or (inside and not inside_seen):
+            inside_seen = inside_seen or inside
             forks.append((duel.clone(), Duel.load(duel.save()), n))
         lp_before = [duel.lp(0), duel.lp(1)]
         events_before = duel.event_count
@@ -157,6 +215,14 @@ def play_checked(seed: int, deck_key: str, ruleset: Ruleset) -> None:
                 other.apply(index)
             assert other.is_over
             assert other.digest() == final
+
+
+def test_random_scripted_decks_are_legal() -> None:
+    from ygo.deckcheck import is_legal
+
+    for seed in range(5):
+        for deck in scripted_decks(seed):
+            assert is_legal(deck, embedded_pool())
 
 
 def _cases(n: int) -> list[tuple[int, str, Ruleset]]:

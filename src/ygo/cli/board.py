@@ -107,11 +107,27 @@ def render(view: View) -> RenderableType:
             hand.append("  ·  ")
         hand.append(f"h{i + 1} ", style="dim")
         hand.append(_hand_label(c))
-    return Panel(
-        Group(*opp_rows, Text("─" * 40, style="dim"), *my_rows, hand),
-        title=title,
-        expand=True,
-    )
+    parts: list[RenderableType] = [*opp_rows, Text("─" * 40, style="dim"), *my_rows, hand]
+    if view.chain:
+        parts.append(chain_text(view))
+    return Panel(Group(*parts), title=title, expand=True)
+
+
+def chain_text(view: View) -> Text:
+    """The chain as it stands: "Chain: 1 Dark Hole (you) <- 2 Imperial Order (opponent)"."""
+    out = Text("Chain: ", style="bold magenta")
+    for link in view.chain:
+        if link.number > 1:
+            out.append("  <-  ")
+        who = "you" if link.player == view.viewer else "opponent"
+        name = plain(link.card.name or "a card")
+        out.append(f"{link.number} {name} ({who})")
+        if link.targets:
+            names = ", ".join(plain(t.name) if t.name else "a face-down card" for t in link.targets)
+            out.append(f" targeting {names}", style="dim")
+        if link.negated:
+            out.append(" [negated]", style="red")
+    return out
 
 
 def _hand_label(c: CardView) -> str:
