@@ -753,3 +753,61 @@ def equipped(ctx: Ctx, uid: int) -> bool:
 def controller_of_equipped(ctx: Ctx) -> int:
     t = query.equipped_to(ctx.st, ctx.uid)
     return ctx.st.ctrl[t] if t != NONE else ctx.player
+
+
+# -- wt-cards-a: attacks, summons, flips and counted turns ----------------------------------
+
+
+def the_attacker(ctx: Ctx, uid: int) -> bool:
+    """A filter: the opponent's monster that is attacking now (Sakuretsu Armor's
+    and Magic Cylinder's target)."""
+    st = ctx.st
+    return uid == st.attacker and st.ctrl[uid] != ctx.player and st.loc[uid] == MZONE
+
+
+def summoned_now(*kinds: EventKind) -> Filter:
+    """A filter: a monster that the events leading to this window summoned in one
+    of ``kinds`` (SUMMON, FLIP_SUMMON, SPECIAL_SUMMON), still face-up on the field
+    as that same card. A Set is not a Summon (R-SUM-1): its event is SET."""
+
+    def ok(ctx: Ctx, uid: int) -> bool:
+        st = ctx.st
+        if st.loc[uid] != MZONE or not st.pos[uid] & Position.FACEUP:
+            return False
+        return any(
+            e.card == uid and e.fid == st.fid[uid] for e in st.window_events if e.kind in kinds
+        )
+
+    return ok
+
+
+def flip_face_up_all(where: int = MZONE, mine: bool = False, opp: bool = True) -> Step:
+    """Turn every face-down monster in ``where`` face-up, keeping Attack/Defense
+    (Flip effects trigger, R-MON-5). Does nothing when there is none."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        for u in matching(ctx, where, face_down, mine, opp):
+            ops.flip_face_up(st, u, rp=ctx.player, rc=ctx.uid)
+
+    return Step(do=do)
+
+
+def destroy_self_after_turns(n: int) -> Step:
+    """A rule step: count one more turn in this card's ``State.cval`` and destroy
+    the card when the count reaches ``n`` (R-SPELL-7: Swords of Revealing Light).
+    The count lives on the card, so it restarts if the card leaves the field."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        st.cval[ctx.uid] += 1
+        if st.cval[ctx.uid] >= n:
+            ops.destroy(st, [ctx.uid], Reason.EFFECT, ctx.player, ctx.uid)
+
+    return Step(do=do)
+
+
+def target_atk(ctx: Ctx) -> int:
+    """An amount: the current ATK of the link's (still legal) target, 0 without one."""
+    t = ctx.target()
+    return query.atk(ctx.st, t) if t != NONE else 0
