@@ -32,16 +32,21 @@ def main() -> None:
         return
     print(f"Engine: {args.duels} random duels per deck (mr3), one process")
     head = f"{'deck':5}{'duels/s':>9}{'ratio':>7}{'turns':>7}{'decisions':>11}"
-    head += f"{'dec/s':>9}{'RSS MB':>8}{'clone µs':>10}"
+    head += f"{'dec/s':>9}{'RSS MB':>8}{'clone µs':>10}{'clone/dec':>10}{'links':>7}"
     print(head)
     for deck, r in results["engine"].items():
         print(
             f"{deck:5}{r['duels_per_s']:9.1f}{r['ratio_to_reference']:7.2f}{r['turns_per_duel']:7.1f}"
             f"{r['decisions_per_duel']:11.0f}{r['decisions_per_s']:9.0f}{r['peak_rss_mb']:8.1f}"
-            f"{r['clone_us']:10.1f}"
+            f"{r['clone_us']:10.1f}{r['clone_per_decision']:10.2f}{r['chain_links_per_duel']:7.1f}"
         )
-    print("reference (ygopro-core): V 148 duels/s, 68.5 turns, 349 decisions; S 142, 66.9, 352")
-    print("(deck S: spells and traps can only be set until card effects land)")
+    print("reference (ygopro-core): V 148 duels/s, 68.5 turns, 349 decisions; S 142, 66.9, 352,")
+    print("  14.8 chain links per duel on deck S")
+    e = results["engine"]
+    print(
+        f"deck S / deck V duels/s: {e['S']['duels_per_s'] / e['V']['duels_per_s']:.2f} "
+        "(reference 0.96)"
+    )
     print("Card data:")
     for name, value in results["cards"].items():
         print(f"  {name:16} {value:8.2f} ms")

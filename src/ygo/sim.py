@@ -179,6 +179,9 @@ class BenchResult:
     first_player_win_pct: float
     reference: dict[str, float]
     ratio_to_reference: float
+    chain_links_per_duel: float = 0.0
+    clone_per_decision: float = 0.0
+    """Clone cost as a fraction of the time of one decision."""
 
     def to_dict(self) -> dict[str, Any]:
         return {k: (round(v, 3) if isinstance(v, float) else v) for k, v in asdict(self).items()}
@@ -204,7 +207,7 @@ def benchmark(
 
     db = embedded_pool()
     Duel(decks, ruleset, 0, db=db)  # warm caches outside the timing
-    turns = decisions = deck_outs = first_wins = 0
+    turns = decisions = deck_outs = first_wins = links = 0
     start = time.perf_counter()
     for i in range(duels):
         duel = Duel(decks, ruleset, seed + i, db=db)
@@ -216,6 +219,7 @@ def benchmark(
             duel.apply(pick(len(d.options)))
         turns += duel.turn
         decisions += duel.decisions_made
+        links += duel.chain_links
         result = duel.result
         assert result is not None
         if result.reason.name == "DECK_OUT":
@@ -251,6 +255,8 @@ def benchmark(
         first_player_win_pct=100.0 * first_wins / duels,
         reference=ref,
         ratio_to_reference=dps / ref["duels_per_s"],
+        chain_links_per_duel=links / duels,
+        clone_per_decision=clone_us / (seconds / max(1, decisions) * 1e6),
     )
 
 

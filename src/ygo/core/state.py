@@ -161,10 +161,13 @@ class State:
         "summoning",
         "summon_negated",
         "attack_negated",
+        "nlinks",
         "dirty",
         "active",
         "modders",
         "watchers",
+        "watch_index",
+        "mod_index",
     )
     # Flat lists or dicts of immutable values: one-level copy.
     FLAT = (
@@ -253,6 +256,11 @@ class State:
     """Cards with continuous effects that modify others (the query layer looks only here)."""
     watchers: tuple[int, ...]
     """Cards with trigger effects (trigger collection looks only here)."""
+    watch_index: dict[int, tuple[tuple[int, int], ...]]
+    """Event kind -> (uid, effect index) of the trigger and rule effects it wakes
+    (derived from ``fx``; never mutated, so clones share it)."""
+    mod_index: dict[int, tuple[tuple[int, int], ...]]
+    """``Mod`` code -> (uid, effect index) of the continuous effects with it."""
 
     # -- turn ------------------------------------------------------------------
     turn: int
@@ -307,6 +315,8 @@ class State:
     """The monster being summoned (at the R-SUM-10 moment), or NONE."""
     summon_negated: bool
     attack_negated: bool
+    nlinks: int
+    """Chain links made so far in the duel."""
     """The current attack was negated: it ends without a Damage Step."""
     dirty: bool
     """Something moved or turned since the last rules check."""

@@ -52,6 +52,13 @@ ONFIELD = MZONE | SZONE | FZONE
 FU_ATK = int(Position.FACEUP_ATTACK)
 FU_DEF = int(Position.FACEUP_DEFENSE)
 FD_DEF = int(Position.FACEDOWN_DEFENSE)
+_MONSTER = int(CardType.MONSTER)
+_SPELL = int(CardType.SPELL)
+_TRAP = int(CardType.TRAP)
+_TOKEN = int(CardType.TOKEN)
+_FACEUP = int(Position.FACEUP)
+_FACEDOWN = int(Position.FACEDOWN)
+_ATTACK = int(Position.ATTACK)
 
 __all__ = [
     "BANISHED",
@@ -82,31 +89,31 @@ def any_card(ctx: Ctx, uid: int) -> bool:
 
 
 def monster(ctx: Ctx, uid: int) -> bool:
-    return bool(ctx.st.ctype[uid] & CardType.MONSTER)
+    return bool(ctx.st.ctype[uid] & _MONSTER)
 
 
 def spell(ctx: Ctx, uid: int) -> bool:
-    return bool(ctx.st.ctype[uid] & CardType.SPELL)
+    return bool(ctx.st.ctype[uid] & _SPELL)
 
 
 def trap(ctx: Ctx, uid: int) -> bool:
-    return bool(ctx.st.ctype[uid] & CardType.TRAP)
+    return bool(ctx.st.ctype[uid] & _TRAP)
 
 
 def spell_or_trap(ctx: Ctx, uid: int) -> bool:
-    return bool(ctx.st.ctype[uid] & (CardType.SPELL | CardType.TRAP))
+    return bool(ctx.st.ctype[uid] & (_SPELL | _TRAP))
 
 
 def face_up(ctx: Ctx, uid: int) -> bool:
-    return bool(ctx.st.pos[uid] & Position.FACEUP)
+    return bool(ctx.st.pos[uid] & _FACEUP)
 
 
 def face_down(ctx: Ctx, uid: int) -> bool:
-    return bool(ctx.st.pos[uid] & Position.FACEDOWN)
+    return bool(ctx.st.pos[uid] & _FACEDOWN)
 
 
 def attack_position(ctx: Ctx, uid: int) -> bool:
-    return bool(ctx.st.pos[uid] & Position.ATTACK)
+    return bool(ctx.st.pos[uid] & _ATTACK)
 
 
 def not_self(ctx: Ctx, uid: int) -> bool:
@@ -150,7 +157,7 @@ def can_special_summon(ctx: Ctx, uid: int) -> bool:
     """A monster the player could Special Summon now (a free zone; not an Extra
     Deck monster from elsewhere, R-SUM-8 comes later)."""
     t = ctx.st.ctype[uid]
-    return bool(t & CardType.MONSTER) and not t & CardType.TOKEN
+    return bool(t & _MONSTER) and not t & _TOKEN
 
 
 def all_of(*filters: Filter) -> Filter:

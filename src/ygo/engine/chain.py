@@ -181,11 +181,33 @@ def activations(st: State, p: int, window: int) -> list[Action]:
     out: list[Action] = []
     if not st.active:
         return out
+    # Speed 1 only in the turn player's open Main Phase (R-TURN-7): a cheap filter
+    # before the full check.
+    open_main = (
+        (window == Window.MAIN_OPEN or (window == Window.SUMMONED and st.summon_ignition))
+        and st.tp == p
+        and not st.chain
+    )
+    ctrl = st.ctrl
+    locs = st.loc
+    ctype = st.ctype
+    pos = st.pos
     for uid in st.active:
-        if st.ctrl[uid] != p:
+        if ctrl[uid] != p:
             continue
-        loc = st.loc[uid]
-        if loc == _GRAVE or loc == 0 or loc == Location.DECK:
+        loc = locs[uid]
+        t = ctype[uid]
+        if loc == _HAND:
+            if t & _TRAP or (not open_main and not (t & _QUICKPLAY and st.tp == p)):
+                continue
+        elif loc in (_SZONE, _FZONE):
+            if pos[uid] & _FACEUP and not t & _MONSTER:
+                # A face-up Spell/Trap: only its non-activation effects may apply.
+                if all(e.kind == ACTIVATE for e in st.fx[uid]):
+                    continue
+            elif not open_main and t & _SPELL and not t & _QUICKPLAY:
+                continue
+        elif loc != _MZONE:
             continue
         effs = st.fx[uid]
         for i, eff in enumerate(effs):
@@ -397,6 +419,7 @@ def _activate(st: State, f: Frame) -> None:
         link = Link(uid, st.fid[uid], index, p, speed_of(st, uid, eff), card_activation)
         previous = st.chain[-1].uid if st.chain else -1
         st.chain.append(link)
+        st.nlinks += 1
         ops.raise_event(
             st, EventKind.ACTIVATE, p, uid, len(st.chain), st.loc[uid], index, rc=previous
         )
@@ -582,24 +605,25 @@ def collect_triggers(st: State) -> None:
     if not raised or not st.watchers:
         return
     last = st.last_batch
+    index = st.watch_index
     seen = {(t[0], t[2], t[4]) for t in st.triggers}
     for ev in raised:
-        k = ev.kind
-        for uid in st.watchers:
-            for i, eff in enumerate(st.fx[uid]):
-                if (eff.kind != TRIGGER and eff.kind != RULE) or eff.event != k:
-                    continue
-                key = (uid, i, ev.batch)
-                if key in seen:
-                    continue  # R-TERM-8: one trigger per effect per action
-                player = st.ctrl[uid]
-                ctx = Ctx(st, uid, i, player)
-                if eff.trigger_on is not None and not eff.trigger_on(ctx, ev):
-                    continue
-                if eff.when and not eff.mandatory and ev.batch != last:
-                    continue  # R-CHAIN-13: it missed the timing
-                seen.add(key)
-                st.triggers.append((uid, st.fid[uid], i, player, ev.batch))
+        entries = index.get(ev.kind)
+        if not entries:
+            continue
+        for uid, i in entries:
+            eff = st.fx[uid][i]
+            key = (uid, i, ev.batch)
+            if key in seen:
+                continue  # R-TERM-8: one trigger per effect per action
+            player = st.ctrl[uid]
+            ctx = Ctx(st, uid, i, player)
+            if eff.trigger_on is not None and not eff.trigger_on(ctx, ev):
+                continue
+            if eff.when and not eff.mandatory and ev.batch != last:
+                continue  # R-CHAIN-13: it missed the timing
+            seen.add(key)
+            st.triggers.append((uid, st.fid[uid], i, player, ev.batch))
 
 
 def _trigger_ok(st: State, t: tuple[int, int, int, int, int]) -> bool:

@@ -231,6 +231,11 @@ class Duel:
         return self._st.ncards
 
     @property
+    def chain_links(self) -> int:
+        """Cards and effects activated so far (chain links made)."""
+        return self._st.nlinks
+
+    @property
     def decisions_made(self) -> int:
         """Decisions answered that had two or more options."""
         return len(self._st.choices)

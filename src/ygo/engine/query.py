@@ -50,18 +50,13 @@ def _mods(st: State, uid: int, code: int, depth: int = 0) -> list[int]:
     from ygo.engine.effect import Ctx
 
     out: list[int] = []
-    for src in st.modders:
-        if not face_up_on_field(st, src):
+    for src, i in st.mod_index.get(code, ()):
+        if not face_up_on_field(st, src) or not _source_active(st, src, depth):
             continue
-        effs = st.fx[src]
-        for i, eff in enumerate(effs):
-            if eff.kind != _CONTINUOUS or eff.mod != code:
-                continue
-            if not _source_active(st, src, depth):
-                break
-            ctx = Ctx(st, src, i, st.ctrl[src])
-            if eff.affects is None or eff.affects(ctx, uid):
-                out.append(eff.value(ctx, uid) if eff.value is not None else 1)
+        eff = st.fx[src][i]
+        ctx = Ctx(st, src, i, st.ctrl[src])
+        if eff.affects is None or eff.affects(ctx, uid):
+            out.append(eff.value(ctx, uid) if eff.value is not None else 1)
     if st.granted:
         fid = st.fid[uid]
         for g in st.granted:

@@ -25,7 +25,7 @@ MAGIC = b"YGOSAVE1\n"
 FORMAT = 2
 
 #: Fields not saved: rebuilt from the card scripts on load.
-_DERIVED = ("fx", "active", "modders", "watchers")
+_DERIVED = ("fx", "active", "modders", "watchers", "watch_index", "mod_index")
 #: Event lists among the flat fields.
 _EVENT_LISTS = ("raised", "window_events", "held")
 #: Flat fields of tuples.

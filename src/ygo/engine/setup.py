@@ -42,7 +42,14 @@ _WATCH = (EffectKind.TRIGGER, EffectKind.RULE)
 def index_effects(st: State) -> None:
     """Recompute which cards can be activated, modify others, or watch events."""
     active, modders, watchers = [], [], []
+    watch: dict[int, list[tuple[int, int]]] = {}
+    mods: dict[int, list[tuple[int, int]]] = {}
     for uid, effs in enumerate(st.fx):
+        for i, e in enumerate(effs):
+            if e.kind in _WATCH:
+                watch.setdefault(int(e.event), []).append((uid, i))
+            elif e.kind == EffectKind.CONTINUOUS:
+                mods.setdefault(int(e.mod), []).append((uid, i))
         kinds = {e.kind for e in effs}
         if kinds & set(_ACTIVE):
             active.append(uid)
@@ -53,6 +60,8 @@ def index_effects(st: State) -> None:
     st.active = tuple(active)
     st.modders = tuple(modders)
     st.watchers = tuple(watchers)
+    st.watch_index = {k: tuple(v) for k, v in watch.items()}
+    st.mod_index = {k: tuple(v) for k, v in mods.items()}
 
 
 def card_effects(scripts: ScriptSource, data: CardData) -> tuple[Any, ...]:
@@ -110,6 +119,7 @@ def blank_state(
     st.summoning = NONE
     st.summon_negated = False
     st.attack_negated = False
+    st.nlinks = 0
     st.dirty = False
     st.loc = [0] * n
     st.seq = [NONE] * n
