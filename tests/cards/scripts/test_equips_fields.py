@@ -137,9 +137,8 @@ def test_axe_of_despair_misses_its_timing_in_a_link_that_is_not_the_last() -> No
                 and e.dst == 2]  # fmt: skip
 
 
-def test_axe_of_despair_destroyed_with_its_monster_can_still_be_used() -> None:
-    # R-SPELL-2: the equip is destroyed when its monster leaves; that destruction is
-    # the last thing that happened, so the trigger is offered (R-CHAIN-13).
+def test_axe_of_despair_destroyed_with_its_monster_needs_a_monster_to_tribute() -> None:
+    # R-SPELL-2: the equip is destroyed when its monster leaves the field.
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     axe, hole = s.hand(0, AXE, DARK_HOLE)
     theirs = s.monster(1, "Battle Ox")
@@ -153,6 +152,28 @@ def test_axe_of_despair_destroyed_with_its_monster_can_still_be_used() -> None:
     assert axe_move.reason & Reason.DESTROY and axe_move.reason & Reason.LOST_TARGET
     # No monster to Tribute: the trigger cannot be activated, nobody is asked.
     assert duel.decision is not None and duel.decision.kind == DecisionKind.MAIN
+
+
+def test_axe_of_despair_destroyed_after_its_monster_lost_a_battle_can_be_used() -> None:
+    # R-SPELL-2: the monster destroyed by battle leaves at the end of the Damage Step
+    # and the equip is destroyed by rule right after: the last thing that happened,
+    # so the "when" trigger is offered (R-CHAIN-13), in the Damage Step (R-BAT-7).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    axe = s.hand(0, AXE)[0]
+    guardian = s.monster(0, "Celtic Guardian")
+    elf = s.monster(0, "Mystical Elf", FU_DEF)
+    skull = s.monster(1, "Summoned Skull")  # 2500
+    s.choose(0, activate(AXE, axe), select("Celtic Guardian", guardian))
+    s.choose(0, "battle", "attack-with Celtic Guardian")  # 2400 against 2500
+    duel = s.run()
+    assert duel.location(guardian) == Location.GRAVE
+    assert duel.location(axe) == Location.GRAVE
+    assert duel.location(skull) == Location.MZONE
+    assert duel.decision is not None and duel.decision.kind == DecisionKind.TRIGGER
+    s.choose(0, f"activate {AXE} [{axe}]")  # Mystical Elf, the only Tribute
+    duel = s.run(duel)
+    assert duel.deck(0)[-1] == axe
+    assert duel.location(elf) == Location.GRAVE
 
 
 # -- Black Pendant ----------------------------------------------------------------------
