@@ -818,3 +818,110 @@ def target_atk(ctx: Ctx) -> int:
     """An amount: the current ATK of the link's (still legal) target, 0 without one."""
     t = ctx.target()
     return query.atk(ctx.st, t) if t != NONE else 0
+
+
+# -- wt-cards-b: Equip Spells, binding, control -------------------------------------------
+
+
+def face_up_monster(ctx: Ctx, uid: int) -> bool:
+    """A face-up monster (what an Equip Spell may target: never a face-down one, R-POS-3)."""
+    return monster(ctx, uid) and face_up(ctx, uid)
+
+
+def equip_spell(
+    *operation: Step,
+    text: str = "",
+    ok: Filter = any_card,
+    mine: bool = True,
+    opp: bool = True,
+    **kw: Any,
+) -> Effect:
+    """An Equip Spell's activation: target a face-up monster that passes ``ok``
+    (yours and/or the opponent's) and equip this card to it when it resolves
+    (R-SPELL-2). ``operation`` defaults to :func:`equip_target`."""
+    return activate(
+        *(operation or (equip_target(),)),
+        text=text,
+        target=targets(all_of(face_up_monster, ok), MZONE, mine=mine, opp=opp),
+        category=kw.pop("category", Category.EQUIP),
+        **kw,
+    )
+
+
+def equip_modifier(
+    mod: Mod, value: int | Callable[[Ctx, int], int], when: Callable[[Ctx], bool] | None = None
+) -> Effect:
+    """A continuous effect on the monster this card is bound to (an Equip Card's
+    monster, Spellbinding Circle's target), while ``when`` holds."""
+    val: Callable[[Ctx, int], int] = value if callable(value) else (lambda ctx, uid: value)
+
+    def affects(ctx: Ctx, uid: int) -> bool:
+        return equipped(ctx, uid) and (when is None or when(ctx))
+
+    return modifier(mod, affects, val)
+
+
+def bind_target() -> Step:
+    """Bind this card to the link's target monster if both are still there (a
+    Continuous Trap that stays with its target: Spellbinding Circle). Unlike an
+    Equip Card, the target may be face-down."""
+
+    def do(ctx: Ctx) -> None:
+        t = ctx.target()
+        if t != NONE and ctx.on_field and ctx.st.loc[t] == MZONE:
+            bind_to(ctx.st, ctx.uid, t)
+
+    return Step(do=do)
+
+
+def equip_and_take_control() -> Step:
+    """Equip this card to the link's target (as :func:`equip_target`) and take
+    control of it; the card's ``Bind.CONTROL`` gives it back when the card leaves
+    or the monster turns face-down (the rules check, ``chain.adjust``)."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        t = ctx.target()
+        if t == NONE or not ctx.on_field or not st.pos[t] & Position.FACEUP:
+            return
+        bind_to(st, ctx.uid, t)
+        ops.raise_event(st, EventKind.EQUIP, ctx.player, ctx.uid, t, rp=ctx.player, rc=ctx.uid)
+        ops.set_control(st, t, ctx.player, ctx.player, ctx.uid)
+
+    return Step(do=do, can=lambda ctx: free_zones(ctx.st, ctx.player) > 0)
+
+
+def special_summon_target_and_equip(position: int = FU_ATK) -> Step:
+    """Special Summon the link's target to your field and equip this card to it
+    (Premature Burial). Nothing happens without a free Monster Zone; this card
+    then goes to the GY after the chain (R-SPELL-2)."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        t = ctx.target()
+        if t == NONE or not ctx.on_field or free_zones(st, ctx.player) == 0:
+            return
+        if ops.special_summon(st, t, ctx.player, position, ctx.player, ctx.uid):
+            bind_to(st, ctx.uid, t)
+            ops.raise_event(st, EventKind.EQUIP, ctx.player, ctx.uid, t,
+                            rp=ctx.player, rc=ctx.uid)  # fmt: skip
+
+    return Step(do=do, can=lambda ctx: free_zones(ctx.st, ctx.player) > 0)
+
+
+def self_to_deck_top() -> Step:
+    """Put this card (still where the effect found it) on top of its owner's Deck."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        link = ctx.link
+        if link is not None and st.fid[ctx.uid] != link.fid:
+            return
+        ops.move(st, ctx.uid, DECK, Reason.EFFECT, top=True, rp=ctx.player, rc=ctx.uid)
+
+    return Step(do=do)
+
+
+def is_equipped(ctx: Ctx) -> bool:
+    """A condition: this card is equipped (bound) to a monster now."""
+    return query.equipped_to(ctx.st, ctx.uid) != NONE

@@ -759,7 +759,10 @@ def adjust(st: State) -> None:
             flags = _bind_flags(st, uid)
             here = query.face_up_on_field(st, uid)
             same = st.fid[target] == st.bound_fid[uid]
-            target_ok = same and st.loc[target] == _MZONE and bool(st.pos[target] & _FACEUP)
+            # An Equip Card needs a face-up monster (R-SPELL-2); another bound card
+            # (Spellbinding Circle) stays bound to a face-down one.
+            face_ok = bool(st.pos[target] & _FACEUP) or not flags & Bind.EQUIP
+            target_ok = same and st.loc[target] == _MZONE and face_ok
             if not here:
                 # This card left: the bound monster may go with it.
                 bound[uid] = NONE

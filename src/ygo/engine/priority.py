@@ -49,6 +49,8 @@ def open_window(
     """
     st.window_acted = False
     p = st.tp if first is None else first
+    if st.dirty:  # the rules check comes before priority (an equip whose monster left)
+        _chain.adjust(st)
     if st.raised:
         _chain.collect_triggers(st)
     elif st.window_events:
