@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, ZONES, State
+from ygo.engine import query
 from ygo.engine.actions import Action, DecisionKind
 from ygo.engine.query import tributes_needed
 
@@ -106,6 +107,8 @@ def reposition_blockers(st: State, uid: int) -> list[str]:
         return ["its position was already changed this turn (once per turn)"]
     if st.atk_turn[uid] == turn:
         return ["it declared an attack this turn"]
+    if not query.can_change_position(st, uid):
+        return ["a card's effect forbids it to change its battle position"]
     return []
 
 
@@ -120,6 +123,8 @@ def attack_blockers(st: State, uid: int) -> list[str]:
         return ["only face-up Attack Position monsters can attack"]
     if st.atk_turn[uid] == st.turn:
         return ["it has already attacked this turn"]
+    if query.attack_forbidden(st, uid):
+        return ["a card's effect forbids it to attack"]
     if st.phase in (Phase.MAIN1, Phase.DRAW, Phase.STANDBY) and st.turn == 1:
         return ["the player who goes first cannot conduct a Battle Phase on the first turn"]
     if st.phase not in (Phase.BATTLE_START, Phase.BATTLE_STEP, Phase.DAMAGE, Phase.DAMAGE_CALC):
