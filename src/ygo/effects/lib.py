@@ -753,3 +753,20 @@ def equipped(ctx: Ctx, uid: int) -> bool:
 def controller_of_equipped(ctx: Ctx) -> int:
     t = query.equipped_to(ctx.st, ctx.uid)
     return ctx.st.ctrl[t] if t != NONE else ctx.player
+
+
+# -- wt-cards-c (Man-Eater Bug, Sangan, Mystic Tomato, Jinzo, Call of the Haunted,
+# Solemn Judgment, Change of Heart, Graceful Charity, Card Destruction, Nobleman) ----
+
+
+def exists(where: int, ok: Filter, zone: bool = False) -> Callable[[Ctx], bool]:
+    """A condition: you have a card in ``where`` that passes ``ok`` (and, with
+    ``zone``, a free Monster Zone to summon it to). For a trigger whose operation
+    would find nothing: an optional one is then not offered at all."""
+
+    def cond(ctx: Ctx) -> bool:
+        if zone and free_zones(ctx.st, ctx.player) == 0:
+            return False
+        return any(ok(ctx, u) for u in cards(ctx.st, ctx.player, where))
+
+    return cond
