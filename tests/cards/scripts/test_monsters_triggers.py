@@ -12,6 +12,7 @@ from ygo.engine.duel import Duel
 from ygo.engine.effect import Ctx, Effect
 from ygo.engine.events import Event, EventKind, Reason
 from ygo.engine.priority import Window
+from ygo.engine.result import WinReason
 
 BUG = "Man-Eater Bug"
 SANGAN = "Sangan"
@@ -517,3 +518,238 @@ def test_call_of_the_haunted_is_destroyed_with_its_monster() -> None:
     assert duel.location(skull) == Location.GRAVE
     assert duel.location(coth) == Location.GRAVE
     assert _moved(duel, coth)[-1].reason & Reason.DESTROY
+
+
+# -- Jinzo ----------------------------------------------------------------------------------
+
+
+def test_jinzo_stops_every_trap_activation() -> None:
+    # Jinzo: no Trap can be activated, the opponent's nor its controller's own.
+    # R-MON-2: a continuous effect: it applies without being activated (no chain link).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    hole = s.hand(0, DARK_HOLE)[0]
+    jinzo = s.monster(0, JINZO)
+    s.spell(0, COTH)
+    theirs = s.spell(1, COTH)
+    s.grave(0, SKULL)
+    s.grave(1, SANGAN)
+    s.stop(1, Window.MAIN_OPEN)
+    duel = s.build()
+    assert duel.decision is not None
+    assert not [o for o in texts(duel.decision) if COTH in o]
+    s.choose(0, f"activate {DARK_HOLE} [{hole}]")
+    s.run(duel)
+    assert duel.decision is not None and duel.decision.player == 1
+    assert texts(duel.decision) == ["pass"]  # the Call of the Haunted is not offered
+    s.choose(1, "pass")
+    s.run(duel)
+    assert _activations(duel) == [(hole, 1, 0)]
+    assert duel.location(jinzo) == Location.GRAVE
+    assert duel.location(theirs) == Location.SZONE
+
+
+def test_without_jinzo_the_trap_could_respond() -> None:
+    # The control case of the test above: the same position without Jinzo.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    hole = s.hand(0, DARK_HOLE)[0]
+    s.monster(0, SKULL)
+    theirs = s.spell(1, COTH)
+    s.grave(1, SANGAN)
+    s.choose(0, f"activate {DARK_HOLE} [{hole}]")
+    duel = s.run()
+    assert duel.decision is not None and duel.decision.player == 1
+    assert texts(duel.decision) == [f"activate {COTH} [{theirs}]", "pass"]
+
+
+def test_jinzo_negates_a_face_up_trap_on_the_field() -> None:
+    # Jinzo negates the effects of Traps on the field: Imperial Order no longer stops
+    # Dark Hole (compare tests/rules/test_chain.py, where it does).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    hole = s.hand(0, DARK_HOLE)[0]
+    jinzo = s.monster(0, JINZO)
+    order = s.spell(1, "Imperial Order", face_down=False)
+    skull = s.monster(1, SKULL)
+    s.choose(0, f"activate {DARK_HOLE} [{hole}]")
+    duel = s.run()
+    assert not _events(duel, EventKind.CHAIN_DISABLED)
+    assert duel.location(jinzo) == Location.GRAVE
+    assert duel.location(skull) == Location.GRAVE
+    assert duel.location(order) == Location.SZONE
+
+
+# -- Change of Heart ---------------------------------------------------------------------------
+
+
+def test_change_of_heart_takes_control_until_the_end_phase() -> None:
+    # R-TERM-2: control changes for the turn; the monster attacks for its new
+    # controller, and goes back to its owner at the End Phase.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    heart = s.hand(0, HEART)[0]
+    skull = s.monster(1, SKULL)
+    s.choose(0, f"activate {HEART} [{heart}]")  # its only target
+    duel = s.run()
+    assert duel.controller(skull) == 0
+    assert duel.monsters(0)[0] == skull and duel.monsters(1) == [None] * 5
+    s.choose(0, "battle", f"attack-with {SKULL}")
+    s.run(duel)
+    assert duel.lp(1) == 8000 - 2500  # a direct attack: P1 has no monster now
+    s.choose(0, "end-turn")
+    s.run(duel)
+    assert duel.turn == 4
+    assert duel.controller(skull) == 1
+    assert duel.location(skull) == Location.MZONE
+
+
+def test_a_stolen_monster_destroyed_goes_to_its_owners_gy() -> None:
+    # R-TERM-2: a card leaving the field goes to its owner's GY.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    heart, hole = s.hand(0, HEART, DARK_HOLE)
+    skull = s.monster(1, SKULL)
+    s.choose(0, f"activate {HEART} [{heart}]", f"activate {DARK_HOLE} [{hole}]")
+    duel = s.run()
+    assert skull in duel.grave(1)
+    assert skull not in duel.grave(0)
+
+
+def test_change_of_heart_needs_an_opponents_monster() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    heart = s.hand(0, HEART)[0]
+    s.monster(0, SKULL)
+    duel = s.build()
+    assert not [o for o in texts(duel.decision) if o.startswith(f"activate {HEART} [{heart}]")]
+
+
+# -- Graceful Charity and Card Destruction -------------------------------------------------
+
+
+def test_graceful_charity_draws_three_as_one_event_then_discards_two() -> None:
+    # R-TERM-8: the 3 cards drawn by one action are one event (one batch); so are the
+    # 2 discarded. R-TERM-9: a discard sends the cards to the GY.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    gc = s.hand(0, CHARITY)[0]
+    a, b, c = s.deck(0, SANGAN, TOMATO, BUG)
+    s.filler(0, 2)
+    s.choose(0, f"activate {CHARITY} [{gc}]", f"select {SANGAN}", f"select {BUG}")
+    duel = s.run()
+    assert duel.hand(0) == [b]
+    assert duel.location(a) == Location.GRAVE and duel.location(c) == Location.GRAVE
+    draws = [e for e in _events(duel, EventKind.DRAW) if e.rc == gc]
+    assert [e.card for e in draws] == [a, b, c]
+    assert len({e.batch for e in draws}) == 1
+    discards = [e for e in _events(duel, EventKind.MOVE) if e.card in (a, c)]
+    assert all(e.reason & Reason.DISCARD and e.dst == Location.GRAVE for e in discards)
+    assert len({e.batch for e in discards}) == 1
+    assert discards[0].batch != draws[0].batch
+    # Sangan went from the hand, not the field: no trigger.
+    assert _activations(duel) == [(gc, 1, 0)]
+    assert duel.location(gc) == Location.GRAVE
+
+
+def test_graceful_charity_needs_three_cards_in_the_deck() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    gc = s.hand(0, CHARITY)[0]
+    s.deck(0, GUARDIAN, GUARDIAN)
+    duel = s.build()
+    assert not [o for o in texts(duel.decision) if o.startswith(f"activate {CHARITY} [{gc}]")]
+    s2 = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    gc2 = s2.hand(0, CHARITY)[0]
+    s2.deck(0, GUARDIAN, GUARDIAN, GUARDIAN)
+    assert f"activate {CHARITY} [{gc2}]" in texts(s2.build().decision)
+
+
+def test_card_destruction_discards_both_hands_and_draws_as_many() -> None:
+    # R-TERM-9: the discarded cards are sent to the GY (a discard by a card effect).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    cd = s.hand(0, DESTRUCTION)[0]
+    mine = s.hand(0, SANGAN, GUARDIAN)
+    theirs = s.hand(1, GUARDIAN, GUARDIAN, GUARDIAN)
+    top0 = s.deck(0, TOMATO, BUG, GUARDIAN)
+    top1 = s.deck(1, SKULL, DM, JINZO, GUARDIAN)
+    s.choose(0, f"activate {DESTRUCTION} [{cd}]")
+    duel = s.run()
+    assert all(duel.location(u) == Location.GRAVE for u in mine + theirs)
+    moves = [e for e in _events(duel, EventKind.MOVE) if e.card in mine + theirs]
+    assert all(e.reason & Reason.DISCARD and e.reason & Reason.EFFECT for e in moves)
+    assert sorted(duel.hand(0)) == sorted(top0[:2])
+    assert sorted(duel.hand(1)) == sorted(top1[:3])
+    # A Sangan discarded from the hand did not go from the field: no trigger.
+    assert _activations(duel) == [(cd, 1, 0)]
+    assert duel.location(cd) == Location.GRAVE
+
+
+def test_card_destruction_decks_out_the_opponent_at_once() -> None:
+    # R-DUEL-7 (and R-DUEL-5): the opponent must draw 3 with 1 card in the Deck: they
+    # lose at once; nothing after that happens (the chain never ends, the Spell never
+    # reaches the GY).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    cd = s.hand(0, DESTRUCTION)[0]
+    s.hand(0, GUARDIAN)
+    s.hand(1, GUARDIAN, GUARDIAN, GUARDIAN)
+    s.deck(1, SKULL)
+    s.choose(0, f"activate {DESTRUCTION} [{cd}]")
+    duel = s.run()
+    assert duel.is_over
+    assert duel.result is not None
+    assert duel.result.winner == 0 and duel.result.reason == WinReason.DECK_OUT
+    assert not _events(duel, EventKind.CHAIN_END)
+    assert duel.location(cd) == Location.SZONE
+
+
+def test_card_destruction_needs_your_deck_to_cover_your_hand() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    cd = s.hand(0, DESTRUCTION)[0]
+    s.hand(0, GUARDIAN, GUARDIAN)
+    s.deck(0, GUARDIAN)
+    duel = s.build()
+    assert not [o for o in texts(duel.decision) if o.startswith(f"activate {DESTRUCTION} [{cd}]")]
+
+
+# -- Nobleman of Crossout --------------------------------------------------------------------
+
+
+def test_nobleman_banishes_a_flip_monster_and_every_copy_in_both_decks() -> None:
+    # Destroyed and banished (R-TERM-1: still destroyed); a Flip monster: both players
+    # show and banish its copies from their Decks, then shuffle (R-TERM-4). It never
+    # flipped, so no Flip effect (R-MON-5).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    nobleman = s.hand(0, NOBLEMAN)[0]
+    bug = s.monster(1, BUG, FD)
+    s.monster(1, SKULL)
+    deck0 = s.deck(0, GUARDIAN, BUG, GUARDIAN)
+    deck1 = s.deck(1, BUG, GUARDIAN, BUG)
+    s.choose(0, f"activate {NOBLEMAN} [{nobleman}]")  # the only face-down monster
+    duel = s.run()
+    assert duel.location(bug) == Location.BANISHED
+    (move,) = _moved(duel, bug)
+    assert move.reason & Reason.DESTROY and move.dst == Location.BANISHED
+    copies = [deck0[1], deck1[0], deck1[2]]
+    assert all(duel.location(u) == Location.BANISHED for u in copies)
+    assert sorted(e.card for e in _events(duel, EventKind.REVEAL)) == sorted(copies)
+    assert {e.player for e in _events(duel, EventKind.SHUFFLE)} == {0, 1}
+    assert len(duel.deck(0)) == 2 and len(duel.deck(1)) == 1
+    assert _activations(duel) == [(nobleman, 1, 0)]
+
+
+def test_nobleman_on_a_non_flip_monster_leaves_the_decks_alone() -> None:
+    # A face-down Sangan is banished, not sent to the GY: no Sangan trigger; the
+    # Decks are not touched.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    nobleman = s.hand(0, NOBLEMAN)[0]
+    sangan = s.monster(1, SANGAN, FD)
+    deck1 = s.deck(1, SANGAN, TOMATO)
+    s.choose(0, f"activate {NOBLEMAN} [{nobleman}]")
+    duel = s.run()
+    assert duel.location(sangan) == Location.BANISHED
+    assert [duel.location(u) for u in deck1] == [Location.DECK, Location.DECK]
+    assert not _events(duel, EventKind.SHUFFLE)
+    assert _activations(duel) == [(nobleman, 1, 0)]
+
+
+def test_nobleman_targets_only_face_down_monsters() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    nobleman = s.hand(0, NOBLEMAN)[0]
+    s.monster(1, BUG)  # face-up
+    duel = s.build()
+    assert not [
+        o for o in texts(duel.decision) if o.startswith(f"activate {NOBLEMAN} [{nobleman}]")
+    ]
