@@ -925,3 +925,20 @@ def self_to_deck_top() -> Step:
 def is_equipped(ctx: Ctx) -> bool:
     """A condition: this card is equipped (bound) to a monster now."""
     return query.equipped_to(ctx.st, ctx.uid) != NONE
+
+
+# -- wt-cards-c (Man-Eater Bug, Sangan, Mystic Tomato, Jinzo, Call of the Haunted,
+# Solemn Judgment, Change of Heart, Graceful Charity, Card Destruction, Nobleman) ----
+
+
+def exists(where: int, ok: Filter, zone: bool = False) -> Callable[[Ctx], bool]:
+    """A condition: you have a card in ``where`` that passes ``ok`` (and, with
+    ``zone``, a free Monster Zone to summon it to). For a trigger whose operation
+    would find nothing: an optional one is then not offered at all."""
+
+    def cond(ctx: Ctx) -> bool:
+        if zone and free_zones(ctx.st, ctx.player) == 0:
+            return False
+        return any(ok(ctx, u) for u in cards(ctx.st, ctx.player, where))
+
+    return cond

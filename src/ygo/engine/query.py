@@ -37,8 +37,8 @@ def face_up_on_field(st: State, uid: int) -> bool:
 def _source_active(st: State, src: int, depth: int) -> bool:
     """Whether a card's continuous effects apply now: face-up on the field, its
     activation resolved (Spells and Traps), and not negated."""
-    if not face_up_on_field(st, src):
-        return False
+    if not face_up_on_field(st, src) or src == st.summoning:
+        return False  # R-SUM-10: a monster being summoned is not summoned yet
     if not st.ctype[src] & _MONSTER and not st.status[src] & _STATUS_ENABLED:
         return False
     return depth > 3 or not _disabled(st, src, depth + 1)
