@@ -8,6 +8,12 @@
 - Battle: attack with the strongest monster that wins its battle (or attacks
   directly); target the strongest monster it destroys without loss.
 - Tributes and discards: its weakest cards (unplayable Spells and Traps first).
+- Coin toss won (R-DUEL-2): go first. Going first puts its first monster on
+  the field before the opponent can attack, and it is the usual choice of
+  players under mr3 (no draw on the first turn, but the first move). With
+  today's effectless starter decks it makes no measurable difference (greedy
+  against greedy, 100 seeds each way: 55 and 44 wins going first), so it is a
+  stated convention rather than a computed edge; effects will change that.
 
 It sees only its own view, like any agent.
 """
@@ -53,6 +59,8 @@ class GreedyAgent:
             return self._target(view, decision)
         if kind in (DecisionKind.TRIBUTE, DecisionKind.DISCARD):
             return self._weakest(view, decision)
+        if kind == DecisionKind.TURN_ORDER:
+            return _find(decision, ActionKind.GO_FIRST) or decision.options[0]
         return _find(decision, ActionKind.PASS) or decision.options[0]
 
     # -- helpers ----------------------------------------------------------------

@@ -47,6 +47,10 @@ class ActionKind(IntEnum):
     """Cancel (an attack, at a replay)."""
     ACTIVATE = 15
     """Activate a card or effect."""
+    GO_FIRST = 16
+    """Won the coin toss: take the first turn (R-DUEL-2)."""
+    GO_SECOND = 17
+    """Won the coin toss: let the opponent take the first turn (R-DUEL-2)."""
 
 
 _VERBS = {
@@ -66,6 +70,8 @@ _VERBS = {
     ActionKind.SELECT: "select",
     ActionKind.CANCEL: "cancel",
     ActionKind.ACTIVATE: "activate",
+    ActionKind.GO_FIRST: "go-first",
+    ActionKind.GO_SECOND: "go-second",
 }
 
 
@@ -110,6 +116,8 @@ class DecisionKind(IntEnum):
     """The opponent's monsters changed after an attack was declared (R-BAT-8)."""
     PRIORITY = 6
     """A priority window: activate something, or pass."""
+    TURN_ORDER = 7
+    """The coin toss winner chooses to go first or second (R-DUEL-2)."""
 
 
 _PROMPTS = {
@@ -120,6 +128,7 @@ _PROMPTS = {
     DecisionKind.DISCARD: "Hand limit: choose a card to discard",
     DecisionKind.REPLAY: "Replay: the opponent's monsters changed; choose a new target or cancel",
     DecisionKind.PRIORITY: "Activate a card or effect, or pass",
+    DecisionKind.TURN_ORDER: "You won the coin toss: go first or second?",
 }
 
 

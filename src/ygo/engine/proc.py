@@ -29,6 +29,8 @@ class Proc(IntEnum):
     DAMAGE = 4
     WINDOW = 5
     DISCARD = 6
+    START = 7
+    """The coin toss winner's choice of turn order, then the opening (setup.py)."""
 
 
 Frame = list[int]
