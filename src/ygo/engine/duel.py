@@ -56,6 +56,18 @@ def _check_player(player: object, what: str = "player") -> int:
     return player
 
 
+def _deck(saved: object) -> Deck:
+    if type(saved) is not list or len(saved) != 3:
+        raise SaveError("saved duel is malformed: a deck is not [main, extra, side]")
+    return Deck(_codes(saved[0]), _codes(saved[1]), _codes(saved[2]))
+
+
+def _codes(part: object) -> tuple[int, ...]:
+    if type(part) is not list or not all(type(c) is int and 0 < c < 2**32 for c in part):
+        raise SaveError("saved duel is malformed: a deck part is not a list of passcodes")
+    return tuple(part)
+
+
 def _check_seed(seed: object) -> int:
     if type(seed) is not int or not 0 <= seed < SEED_LIMIT:
         raise InvalidArgumentError(f"seed must be an int from 0 to 2**64 - 1, not {seed!r}")
@@ -346,19 +358,32 @@ class Duel:
 
     @classmethod
     def load(cls, data: bytes) -> Duel:
-        """Resume a duel saved with :meth:`save`."""
+        """Resume a duel saved with :meth:`save`.
+
+        Anything but a save of a state the engine could have reached (in shape:
+        every index in range, every card in exactly one place, every value of
+        the right type) raises :class:`SaveError`; so does a save that would
+        decompress to more than ``serialize.MAX_SAVE_BYTES``.
+        """
         payload = serialize.loads(data)
+        if set(payload) != {"format", "engine", "decks", "ruleset", "seed", "first", "state"}:
+            raise SaveError("saved duel is malformed: unexpected or missing top-level fields")
         try:
-            decks = tuple(Deck(tuple(m), tuple(e), tuple(s)) for m, e, s in payload["decks"])
+            raw = payload["decks"]
+            if type(raw) is not list or len(raw) != 2:
+                raise SaveError("saved duel is malformed: it needs two decks")
+            decks = tuple(_deck(d) for d in raw)
             ruleset = Ruleset.from_dict(payload["ruleset"])
-            seed = int(payload["seed"])
+            seed = _check_seed(payload["seed"])
+            if type(payload["engine"]) is not str:
+                raise SaveError("saved duel is malformed: 'engine' must be a version string")
             first = payload["first"]
+            if first is not None:
+                _check_player(first, "first")
         except (KeyError, TypeError, ValueError, YgoError) as exc:
-            raise SaveError(f"saved duel is malformed: {exc!r}") from None
-        if len(decks) != 2:
-            raise SaveError("saved duel is malformed: it needs two decks")
-        if not isinstance(payload.get("state"), dict):
-            raise SaveError("saved duel is malformed: it has no state")
+            if isinstance(exc, SaveError):
+                raise
+            raise SaveError(f"saved duel is malformed: {exc}") from None
         st = serialize.state_from_dict(payload["state"])
         return cls._from_state(st, (decks[0], decks[1]), ruleset, seed, first)
 
