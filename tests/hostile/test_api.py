@@ -51,7 +51,7 @@ def test_explain_needs_a_real_viewer(viewer: Any) -> None:
 @pytest.mark.parametrize("uid", ["x", None, 1.0, True, [1], -1, 80, 10**30])
 def test_explain_of_a_bad_card_id_is_a_specific_error(uid: Any) -> None:
     duel = new_duel(1, first=0)
-    with pytest.raises(InvalidArgumentError, match="card ID must be an int|no card #"):
+    with pytest.raises(InvalidArgumentError, match=r"card ID must be an int|no card #"):
         duel.explain(uid, 0)
 
 

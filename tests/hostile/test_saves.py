@@ -156,14 +156,12 @@ def _check(payload: dict[str, Any], seed: int) -> str:
         duel = Duel.load(serialize.dumps(payload))
     except SaveError:
         return "refused"
-    try:
+    with contextlib.suppress(YgoError):
         play_on(duel, seed)
-    except YgoError:
-        pass
     return "loaded"
 
 
-FIELD_NAMES = sorted(serialize.FIELDS) + ["cards", "owner", "ruleset_name"]
+FIELD_NAMES = [*sorted(serialize.FIELDS), "cards", "owner", "ruleset_name"]
 
 
 def _tamper_all(name: str, points: list[tuple[int, int]], places: int) -> None:
