@@ -41,3 +41,15 @@ class ReplayError(YgoError):
 
 class SaveError(YgoError):
     """Saved duel bytes that cannot be loaded."""
+
+
+class InvalidArgumentError(YgoError, ValueError):
+    """A bad argument to the engine's API: a player number other than 0 or 1, a
+    seed that is not an int in range, a card ID that is not an int..."""
+
+
+class HiddenCardError(YgoError):
+    """A request about a card that the asking player may not identify (R-DUEL-8).
+
+    Its message is the same wherever the hidden card is, so the error itself
+    tells nothing about the card."""

@@ -275,3 +275,24 @@ def test_log_with_a_unicode_digit_does_not_crash() -> None:
     game, buffer = _scenario_game(["log ①", "quit"])
     game.run()
     assert buffer.getvalue().rstrip().endswith("You left the duel.")
+
+
+def _toss_game(seed: int, lines: list[str]) -> tuple[Duel, str]:
+    duel = Duel((starter_deck("yugi"), starter_deck("kaiba")), seed=seed)
+    out, buffer = _console()
+    game = TerminalGame(duel, make_agent("greedy", seed), out, io.StringIO("\n".join(lines)))
+    game.run()
+    return duel, buffer.getvalue()
+
+
+def test_the_coin_toss_is_shown_to_the_person() -> None:
+    # R-DUEL-2: the toss winner chooses. Seed 2: the person (player 0) wins the toss.
+    duel, text = _toss_game(2, ["2", "quit"])
+    assert "You won the coin toss: go first or second?\n   1  go-first\n   2  go-second" in text
+    assert text.index("go-second") < text.index("LP 8000")  # no empty board before it
+    assert "Duel starts; Opponent goes first." in text
+    assert duel.first_player == 1
+    # Seed 1: the agent wins the toss; the person is told what it chose.
+    duel, text = _toss_game(1, ["quit"])
+    assert "The opponent won the coin toss and chose to go first." in text
+    assert "go-first" not in text and duel.first_player == 1

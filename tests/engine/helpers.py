@@ -39,9 +39,21 @@ TRAP_HOLE = 4206964  # Normal Trap
 Policy = Callable[[Duel, Decision], Action | int]
 
 
-def new_duel(seed: int = 0, ruleset: Ruleset | None = None, first: int | None = None) -> Duel:
-    """A duel between the two starter decks (Yugi is player 0)."""
-    return Duel(STARTERS, ruleset, seed, first=first)
+def new_duel(
+    seed: int = 0,
+    ruleset: Ruleset | None = None,
+    first: int | None = None,
+    toss: str | None = "go-first",
+) -> Duel:
+    """A duel between the two starter decks (Yugi is player 0).
+
+    Without ``first``, the coin toss winner's decision (R-DUEL-2) is answered
+    with ``toss`` ("go-first": the toss winner goes first, as every test written
+    before the decision existed assumed); ``toss=None`` leaves it open."""
+    duel = Duel(STARTERS, ruleset, seed, first=first)
+    if first is None and toss is not None:
+        duel.apply(toss)
+    return duel
 
 
 def random_policy(seed: int) -> Policy:

@@ -16,7 +16,7 @@ from tests.engine.helpers import (
 from tests.scenario import Scenario
 from ygo.agents import AGENTS, Agent, GreedyAgent, RandomAgent, make_agent, play
 from ygo.core.enums import Phase, Position
-from ygo.engine.actions import Action
+from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.duel import Duel
 from ygo.errors import YgoError
 from ygo.rules import Ruleset
@@ -245,7 +245,7 @@ def test_play_runs_a_duel_to_its_end() -> None:
 
 
 def test_play_can_stop_after_some_decisions() -> None:
-    duel = new_duel(6)
+    duel = new_duel(6, first=0)
     result = play(duel, (RandomAgent(1), RandomAgent(2)), max_decisions=10)
     assert result is None and not duel.is_over
     assert duel.decisions_made == 10
@@ -268,3 +268,33 @@ def test_agents_see_only_their_own_view() -> None:
     play(duel, (Spy(1), Spy(2)))
     assert seen and all(viewer == player for viewer, player in seen)
     assert {player for _, player in seen} == {0, 1}
+
+
+# -- the coin toss (R-DUEL-2) ---------------------------------------------------------
+
+
+def test_greedy_goes_first_when_it_wins_the_coin_toss() -> None:
+    # R-DUEL-2: the toss winner chooses; greedy always takes the first turn.
+    for seed in range(10):
+        duel = new_duel(seed, toss=None)
+        d = duel.decision
+        assert d is not None and d.kind == DecisionKind.TURN_ORDER
+        agent = GreedyAgent(seed)
+        action = agent.choose(duel.view(d.player), d)
+        assert action.kind == ActionKind.GO_FIRST
+        duel.apply(action)
+        assert duel.first_player == d.player
+
+
+def test_random_picks_either_turn_order() -> None:
+    # R-DUEL-2: the random agent answers the toss like any decision, uniformly.
+    firsts = set()
+    for seed in range(20):
+        duel = new_duel(seed, toss=None)
+        d = duel.decision
+        assert d is not None and d.kind == DecisionKind.TURN_ORDER
+        action = RandomAgent(seed).choose(None, d)
+        firsts.add(action.kind)
+        duel.apply(action)
+        assert duel.turn == 1
+    assert firsts == {ActionKind.GO_FIRST, ActionKind.GO_SECOND}

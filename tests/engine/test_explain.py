@@ -1,4 +1,4 @@
-"""``duel.explain(uid)``: what a card can do now, and why it cannot do the rest."""
+"""``duel.explain(uid, 0)``: what a card can do now, and why it cannot do the rest."""
 
 from __future__ import annotations
 
@@ -24,11 +24,11 @@ from tests.engine.helpers import (
     random_policy,
 )
 from tests.scenario import Scenario
-from ygo.core.enums import Phase, Position
+from ygo.core.enums import Location, Phase, Position
 from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.duel import Duel
 from ygo.engine.explain import Explanation
-from ygo.errors import IllegalActionError
+from ygo.errors import HiddenCardError, InvalidArgumentError
 
 ALREADY_SUMMONED = "you have already Normal Summoned or Set a monster this turn"
 NO_MONSTER_ZONE = "no free Monster Zone"
@@ -50,15 +50,15 @@ def _main(turn: int = 3) -> Scenario:
     return Scenario().at(turn=turn, player=0, phase=Phase.MAIN1)
 
 
-def _reasons(duel: Duel, uid: int) -> tuple[str, ...]:
-    return duel.explain(uid).reasons
+def _reasons(duel: Duel, uid: int, viewer: int = 0) -> tuple[str, ...]:
+    return duel.explain(uid, viewer).reasons
 
 
 def test_a_monster_that_can_be_summoned_lists_its_actions() -> None:
     s = _main()
     guardian = s.hand(0, CELTIC_GUARDIAN)[0]
     duel = s.run()
-    why = duel.explain(guardian)
+    why = duel.explain(guardian, 0)
     assert isinstance(why, Explanation)
     assert why.card == guardian and why.name == "Celtic Guardian"
     assert why.actions == (
@@ -79,7 +79,7 @@ def test_a_monster_that_can_be_summoned_lists_its_actions() -> None:
 def test_a_monster_on_the_field_lists_its_position_change() -> None:
     s = _main()
     guardian = s.monster(0, CELTIC_GUARDIAN)
-    why = s.run().explain(guardian)
+    why = s.run().explain(guardian, 0)
     assert why.actions == (Action(ActionKind.TO_DEFENSE, guardian),)
     assert why.reasons == ("attack: attacks are declared in the Battle Phase",)
 
@@ -90,7 +90,7 @@ def test_already_normal_summoned() -> None:
     guardian, beaver = s.hand(0, CELTIC_GUARDIAN, BEAVER_WARRIOR)
     duel = s.run()
     duel.apply(f"summon Celtic Guardian [{guardian}]")
-    why = duel.explain(beaver)
+    why = duel.explain(beaver, 0)
     assert why.actions == () and why.reasons == (ALREADY_SUMMONED,)
     assert ALREADY_SUMMONED in str(why)
 
@@ -110,7 +110,7 @@ def test_not_enough_tributes() -> None:
     assert _reasons(duel, magician) == (
         "a Level 7 monster needs 2 tributes and you control 1 monster",
     )
-    assert duel.explain(skull).reasons == ()  # 1 tribute, 1 monster: fine
+    assert duel.explain(skull, 0).reasons == ()  # 1 tribute, 1 monster: fine
 
     s = _main()
     skull = s.hand(0, SUMMONED_SKULL)[0]
@@ -135,7 +135,7 @@ def test_no_free_zone() -> None:
     assert _reasons(duel, guardian) == (NO_MONSTER_ZONE,)
     assert _reasons(duel, hole) == (NO_SPELL_ZONE, SPELL_NOT_YET)
     # A Tribute Summon frees its own zone.
-    assert duel.explain(magician).actions[0] == Action(ActionKind.SUMMON, magician)
+    assert duel.explain(magician, 0).actions[0] == Action(ActionKind.SUMMON, magician)
 
 
 def test_summoned_this_turn_cannot_change_position() -> None:
@@ -144,7 +144,7 @@ def test_summoned_this_turn_cannot_change_position() -> None:
     guardian = s.hand(0, CELTIC_GUARDIAN)[0]
     duel = s.run()
     duel.apply(f"summon Celtic Guardian [{guardian}]")
-    why = duel.explain(guardian)
+    why = duel.explain(guardian, 0)
     assert why.actions == ()
     assert CAME_THIS_TURN in why.reasons
 
@@ -154,7 +154,7 @@ def test_set_this_turn_cannot_be_flip_summoned() -> None:
     s = _main()
     elf = s.monster(0, MYSTICAL_ELF, Position.FACEDOWN_DEFENSE, this_turn=True)
     s.hand(0, CELTIC_GUARDIAN)
-    why = s.run().explain(elf)
+    why = s.run().explain(elf, 0)
     assert why.actions == ()
     assert why.reasons[0] == CAME_THIS_TURN
     assert "attack: only face-up Attack Position monsters can attack" in why.reasons
@@ -167,7 +167,7 @@ def test_position_already_changed_this_turn() -> None:
     s.hand(0, BEAVER_WARRIOR)
     duel = s.run()
     duel.apply(f"to-defense Celtic Guardian [{guardian}]")
-    why = duel.explain(guardian)
+    why = duel.explain(guardian, 0)
     assert why.actions == ()
     assert why.reasons[0] == CHANGED_ALREADY
     assert "attack: only face-up Attack Position monsters can attack" in why.reasons
@@ -185,18 +185,18 @@ def test_already_attacked() -> None:
     assert d is not None and d.kind == DecisionKind.BATTLE
     assert ATTACKED_ALREADY in _reasons(duel, guardian)
     duel.apply("main2")
-    why = duel.explain(guardian)
+    why = duel.explain(guardian, 0)
     assert why.actions == ()
     assert why.reasons == (DECLARED_AN_ATTACK, ATTACKED_ALREADY)
     # The monster that did not attack may change position, but not attack any more.
-    other = duel.explain(beaver)
+    other = duel.explain(beaver, 0)
     assert other.actions == (Action(ActionKind.TO_DEFENSE, beaver),)
     assert other.reasons == ("attack: this turn's Battle Phase is over",)
 
 
 def test_no_battle_phase_on_the_first_turn() -> None:
     # R-TURN-3
-    duel = new_duel(seed=3)
+    duel = new_duel(seed=3, first=0)
     d = duel.decision
     assert d is not None and duel.turn == 1
     summon = next(o for o in d.options if o.kind == ActionKind.SUMMON)
@@ -210,15 +210,17 @@ def test_not_your_turn() -> None:
     their_hand = s.hand(1, BEAVER_WARRIOR)[0]
     their_monster = s.monster(1, FERAL_IMP)
     duel = s.run()
-    assert _reasons(duel, their_hand) == (
+    assert _reasons(duel, their_hand, 1) == (
         "you can Normal Summon or Set only in your own turn; it is your opponent's turn",
     )
-    assert _reasons(duel, their_monster) == (
+    assert _reasons(duel, their_monster, 1) == (
         "position: you can change battle positions only in your own turn; "
         "it is your opponent's turn",
         "attack: monsters attack only in their controller's turn",
     )
-    assert duel.explain(their_hand).actions == ()
+    assert duel.explain(their_hand, 1).actions == ()
+    # The opponent's face-up monster is public: player 0 may ask about it too.
+    assert _reasons(duel, their_monster, 0) == _reasons(duel, their_monster, 1)
 
 
 def test_not_in_the_battle_phase() -> None:
@@ -253,7 +255,7 @@ def test_ritual_and_special_summon_only_monsters() -> None:
     assert _reasons(duel, ritual) == (
         "a Ritual Monster is Special Summoned with its Ritual Spell, never Normal Summoned",
     )
-    why = duel.explain(knight)
+    why = duel.explain(knight, 0)
     assert why.actions == ()
     assert why.reasons[0] == "it cannot be Normal Summoned or Set: it must be Special Summoned"
     assert "its effect is not implemented yet (it comes with card effects)" in why.reasons
@@ -263,10 +265,10 @@ def test_spells_and_traps_in_hand() -> None:
     s = _main()
     hole, trap = s.hand(0, DARK_HOLE, TRAP_HOLE)
     duel = s.run()
-    spell_why = duel.explain(hole)
+    spell_why = duel.explain(hole, 0)
     assert spell_why.actions == (Action(ActionKind.SET_SPELL, hole),)
     assert spell_why.reasons == (SPELL_NOT_YET,)
-    trap_why = duel.explain(trap)
+    trap_why = duel.explain(trap, 0)
     assert trap_why.actions == (Action(ActionKind.SET_SPELL, trap),)
     # R-TRAP-1
     assert trap_why.reasons == (
@@ -294,37 +296,41 @@ def test_cards_in_the_gy_the_deck_and_the_extra_deck() -> None:
     (fusion,) = s.extra(0, B_SKULL_DRAGON)
     duel = s.run()
     assert _reasons(duel, dead) == (IN_GY,)
-    assert duel.explain(dead).actions == ()
-    assert _reasons(duel, top) == ("a card in the Deck cannot be used until it is drawn",)
+    assert duel.explain(dead, 0).actions == ()
+    # R-DUEL-8: the deck order is hidden from both players, so a Deck card is too.
+    with pytest.raises(HiddenCardError, match=f"card #{top} is not visible to player 0"):
+        duel.explain(top, 0)
     assert "Extra Deck monsters are Special Summoned" in _reasons(duel, fusion)[0]
 
 
 def test_after_the_duel() -> None:
-    duel = play_out(new_duel(seed=4), random_policy(4))
+    duel = play_out(new_duel(seed=4, first=0), random_policy(4))
     for uid in duel.hand(0) + duel.hand(1):
-        why = duel.explain(uid)
+        why = duel.explain(uid, duel.controller(uid))
         assert why.actions == ()
         assert why.reasons[0] == "the duel is over"
 
 
 def test_every_card_can_be_explained() -> None:
-    duel = new_duel(seed=5)
+    duel = new_duel(seed=5, first=0)
     d = duel.decision
     assert d is not None
     for uid in range(duel.card_count):
-        why = duel.explain(uid)
+        if duel.location(uid) == Location.DECK:
+            continue  # hidden from both players
+        why = duel.explain(uid, duel.controller(uid))
         assert why.name == duel.name(uid)
         assert why.actions or why.reasons, f"nothing said about {why.name}"
         assert all(a in d.options and a.card == uid for a in why.actions)
     # Every option about a card appears in that card's explanation.
     for option in d.options:
         if option.card >= 0:
-            assert option in duel.explain(option.card).actions
+            assert option in duel.explain(option.card, d.player).actions
 
 
 @pytest.mark.parametrize("uid", [-1, -100, 80, 10_000])
-def test_an_unknown_card_is_an_illegal_action(uid: int) -> None:
-    duel = new_duel(seed=5)
+def test_an_unknown_card_is_a_bad_argument(uid: int) -> None:
+    duel = new_duel(seed=5, first=0)
     assert duel.card_count == 80
-    with pytest.raises(IllegalActionError, match=f"no card #{uid}"):
-        duel.explain(uid)
+    with pytest.raises(InvalidArgumentError, match=f"no card #{uid}"):
+        duel.explain(uid, 0)

@@ -23,7 +23,7 @@ def record(
     first: int | None = None,
 ) -> tuple[Duel, Replay]:
     """Play and record a whole duel between two agents."""
-    duel = new_duel(seed, ruleset, first)
+    duel = new_duel(seed, ruleset, first, toss=None)
     recorder = Recorder(duel, players=agents)
     pair = (make_agent(agents[0], seed * 2 + 1), make_agent(agents[1], seed * 2 + 2))
     while not duel.is_over:
@@ -104,11 +104,12 @@ def test_checkpoints_follow_the_turns(recorded: tuple[Duel, Replay]) -> None:
     cps = replay.checkpoints
     assert cps and all(isinstance(c, Checkpoint) for c in cps)
     turns = [c.turn for c in cps]
-    assert turns == sorted(set(turns)) and turns[0] >= 1 and turns[-1] < duel.turn
+    # Turn 0 is the opening: the coin toss winner's choice ends it (R-DUEL-2).
+    assert turns == sorted(set(turns)) and turns[0] == 0 and turns[-1] < duel.turn
     counts = [c.choice for c in cps]
     assert counts == sorted(counts) and counts[-1] <= len(replay.choices)
     # Each checkpoint is the digest of the duel after that many choices.
-    again = new_duel(1)
+    again = new_duel(1, toss=None)
     for i, text in enumerate(replay.choices):
         again.apply(text)
         for c in cps:
@@ -136,7 +137,7 @@ def test_dumps_and_loads_round_trip(recorded: tuple[Duel, Replay]) -> None:
 
 
 def test_the_recorder_records_nothing_for_an_illegal_choice() -> None:
-    duel = new_duel(3)
+    duel = new_duel(3, first=0)
     recorder = Recorder(duel)
     with pytest.raises(IllegalActionError):
         recorder.apply("summon Nothing [999]")
@@ -176,8 +177,10 @@ def test_a_choice_that_belongs_to_another_duel_is_refused(
     # The same choices under another seed go wrong early.
     _, replay = recorded
     bad = _tampered(replay, lambda d: d.__setitem__("seed", 2))
+    with pytest.raises(ReplayError, match="digest mismatch after turn 0"):
+        replay_duel(bad)  # the opening's checkpoint (after the coin toss) catches it
     with pytest.raises(ReplayError, match=r"choice \d+ .* is not legal at its point"):
-        replay_duel(bad)
+        replay_duel(bad, verify=False)
 
 
 def test_a_tampered_checkpoint_names_the_turn(recorded: tuple[Duel, Replay]) -> None:

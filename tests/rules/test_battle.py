@@ -57,7 +57,7 @@ def test_each_monster_attacks_once_per_turn() -> None:
     assert texts(d) == ["attack-with Celtic Guardian [1]", "main2", "end-turn"]
     dm = duel.monsters(0)[0]
     assert dm is not None
-    assert "attack: it has already attacked this turn" in duel.explain(dm).reasons
+    assert "attack: it has already attacked this turn" in duel.explain(dm, 0).reasons
 
 
 def test_targets_are_the_opponents_monsters() -> None:
@@ -247,7 +247,7 @@ def test_replay_cancel_still_counts_as_an_attack() -> None:
     assert d is not None and d.kind == DecisionKind.BATTLE
     assert not [o for o in d.options if o.kind == ActionKind.ATTACK]
     duel.apply("main2")
-    assert "position: it declared an attack this turn" in duel.explain(attacker).reasons
+    assert "position: it declared an attack this turn" in duel.explain(attacker, 0).reasons
 
 
 def test_no_replay_when_nothing_changed() -> None:

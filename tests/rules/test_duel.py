@@ -10,7 +10,7 @@ from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
 from ygo.data import starter_deck
 from ygo.engine import ops
-from ygo.engine.actions import ActionKind
+from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, Reason
 from ygo.engine.result import WinReason
@@ -32,13 +32,33 @@ def test_players_start_with_8000_lp() -> None:
 
 
 def test_turn_order_by_coin_toss() -> None:
-    # R-DUEL-2: who goes first is random (from the seed), and either player can.
-    firsts = Counter(Duel((YUGI, KAIBA), seed=s).first_player for s in range(200))
-    assert firsts[0] > 60 and firsts[1] > 60
-    assert Duel((YUGI, KAIBA), seed=5).first_player == Duel((YUGI, KAIBA), seed=5).first_player
-    # In a match the previous loser decides: the caller passes the choice.
-    assert Duel((YUGI, KAIBA), seed=5, first=1).turn_player == 1
-    assert Duel((YUGI, KAIBA), seed=5, first=0).turn_player == 0
+    # R-DUEL-2: a coin toss (from the seed) picks a player, who chooses to go
+    # first or second: a decision like any other, before the opening hands.
+    winners: Counter[int] = Counter()
+    for s in range(200):
+        duel = Duel((YUGI, KAIBA), seed=s)
+        d = duel.decision
+        assert d is not None and d.kind == DecisionKind.TURN_ORDER
+        assert texts(d) == ["go-first", "go-second"]
+        assert duel.turn == 0 and duel.hand(0) == duel.hand(1) == []
+        assert duel.view(d.player).decision == d and duel.view(1 - d.player).decision is None
+        winners[d.player] += 1
+    assert winners[0] > 60 and winners[1] > 60
+    for choice, goes_first in (("go-first", True), ("go-second", False)):
+        duel = Duel((YUGI, KAIBA), seed=5)
+        d = duel.decision
+        assert d is not None
+        duel.apply(choice)
+        first = d.player if goes_first else 1 - d.player
+        assert duel.first_player == duel.turn_player == first and duel.turn == 1
+        assert len(duel.hand(0)) + len(duel.hand(1)) == 10
+        assert duel.choices == [texts(d).index(choice)]
+    # In a match the previous loser decides: the caller passes the choice, and
+    # nobody is asked.
+    for first in (0, 1):
+        duel = Duel((YUGI, KAIBA), seed=5, first=first)
+        assert duel.turn_player == first and duel.turn == 1 and duel.decisions_made == 0
+        assert duel.decision is not None and duel.decision.kind == DecisionKind.MAIN
 
 
 def test_decks_are_shuffled_and_five_cards_drawn() -> None:
@@ -47,7 +67,8 @@ def test_decks_are_shuffled_and_five_cards_drawn() -> None:
     assert len(duel.hand(0)) == 5 and len(duel.hand(1)) == 5
     assert len(duel.deck(0)) == 35 and len(duel.deck(1)) == 35
     orders = {
-        tuple(duel.card(c).code for c in Duel((YUGI, KAIBA), seed=s).deck(0)) for s in range(20)
+        tuple(duel.card(c).code for c in Duel((YUGI, KAIBA), seed=s, first=0).deck(0))
+        for s in range(20)
     }
     assert len(orders) == 20  # different seeds, different orders
     drawn = [e for e in duel.events() if e.kind == EventKind.DRAW and e.player == 0]
@@ -188,7 +209,7 @@ def test_five_monster_zones() -> None:
     duel = s.build()
     options = texts(duel.decision)
     assert not [t for t in options if "Celtic Guardian" in t]
-    assert duel.explain(guardian).reasons == ("no free Monster Zone",)
+    assert duel.explain(guardian, 0).reasons == ("no free Monster Zone",)
     # A tribute frees a zone, so a Tribute Summon still works.
     assert "summon Summoned Skull [1]" in options
 
@@ -202,7 +223,7 @@ def test_five_spell_trap_zones() -> None:
     s.hand(0, "Celtic Guardian")
     duel = s.build()
     assert not [t for t in texts(duel.decision) if "Trap Hole" in t]
-    assert duel.explain(extra).reasons[0] == "no free Spell & Trap Zone"
+    assert duel.explain(extra, 0).reasons[0] == "no free Spell & Trap Zone"
 
 
 def test_piles_and_graveyard_order() -> None:

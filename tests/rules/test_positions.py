@@ -55,11 +55,12 @@ def test_only_face_up_attack_monsters_attack() -> None:
     options = texts(duel.decision)
     assert "attack-with Celtic Guardian [0]" in options
     assert not [t for t in options if "Mystical Elf" in t or "Feral Imp" in t]
-    assert duel.explain(defender).reasons[-1] == (
+    assert duel.explain(defender, 0).reasons[-1] == (
         "attack: only face-up Attack Position monsters can attack"
     )
     assert (
-        "attack: only face-up Attack Position monsters can attack" in duel.explain(hidden).reasons
+        "attack: only face-up Attack Position monsters can attack"
+        in duel.explain(hidden, 0).reasons
     )
 
 
@@ -71,7 +72,7 @@ def test_position_changes_once_per_turn() -> None:
     duel = s.run()
     assert duel.position(elf) == Position.FACEUP_DEFENSE
     assert not [t for t in texts(duel.decision) if "Mystical Elf" in t]
-    assert "once per turn" in duel.explain(elf).reasons[0]
+    assert "once per turn" in duel.explain(elf, 0).reasons[0]
     # Next own turn it may change again (scripted through the opponent's turn).
     s.choose(0, "end-turn")
     s.choose(1, "end-turn")
@@ -87,7 +88,7 @@ def test_no_position_change_the_turn_it_was_summoned() -> None:
     s.choose(0, "summon Celtic Guardian")
     duel = s.run()
     assert not [t for t in texts(duel.decision) if "Celtic Guardian" in t]
-    assert duel.explain(guardian).reasons[0] == "position: it came to the field this turn"
+    assert duel.explain(guardian, 0).reasons[0] == "position: it came to the field this turn"
 
 
 def test_no_position_change_after_attacking() -> None:
@@ -99,7 +100,7 @@ def test_no_position_change_after_attacking() -> None:
     duel = s.run()
     assert duel.phase == Phase.MAIN2
     assert not [t for t in texts(duel.decision) if "Celtic Guardian" in t]
-    assert duel.explain(guardian).reasons[0] == "position: it declared an attack this turn"
+    assert duel.explain(guardian, 0).reasons[0] == "position: it declared an attack this turn"
 
 
 def test_no_position_change_in_the_opponents_turn() -> None:
@@ -108,7 +109,7 @@ def test_no_position_change_in_the_opponents_turn() -> None:
     elf = s.monster(0, "Mystical Elf")
     duel = s.build()
     assert duel.decision is not None and duel.decision.player == 1
-    assert "your opponent's turn" in duel.explain(elf).reasons[0]
+    assert "your opponent's turn" in duel.explain(elf, 0).reasons[0]
 
 
 def test_flip_summon_turns_face_down_into_face_up_attack() -> None:
@@ -129,4 +130,4 @@ def test_no_flip_summon_the_turn_it_was_set() -> None:
     s.choose(0, "set Feral Imp")
     duel = s.run()
     assert not [t for t in texts(duel.decision) if "flip-summon" in t]
-    assert duel.explain(imp).reasons[0] == "position: it came to the field this turn"
+    assert duel.explain(imp, 0).reasons[0] == "position: it came to the field this turn"

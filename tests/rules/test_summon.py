@@ -18,7 +18,7 @@ def test_one_normal_summon_or_set_per_turn() -> None:
     duel = s.run()
     options = " | ".join(texts(duel.decision))
     assert "Battle Ox" not in options
-    assert duel.explain(duel.hand(0)[0]).reasons == (
+    assert duel.explain(duel.hand(0)[0], 0).reasons == (
         "you have already Normal Summoned or Set a monster this turn",
     )
 
@@ -131,7 +131,7 @@ def test_not_enough_tributes_means_no_summon() -> None:
     s.monster(0, "Kuriboh")
     duel = s.build()
     assert not [t for t in texts(duel.decision) if "Dark Magician" in t]
-    assert duel.explain(dm).reasons == (
+    assert duel.explain(dm, 0).reasons == (
         "a Level 7 monster needs 2 tributes and you control 1 monster",
     )
 
@@ -156,8 +156,8 @@ def test_ritual_and_special_summon_monsters_cannot_be_normal_summoned() -> None:
     bls, gate = s.hand(0, "Black Luster Soldier", "Gate Guardian")
     duel = s.build()
     assert not [t for t in texts(duel.decision) if "Black Luster" in t or "Gate Guardian" in t]
-    assert "Ritual Spell" in duel.explain(bls).reasons[0]
-    assert "Special Summoned" in duel.explain(gate).reasons[0]
+    assert "Ritual Spell" in duel.explain(bls, 0).reasons[0]
+    assert "Special Summoned" in duel.explain(gate, 0).reasons[0]
 
 
 def test_fusion_monsters_start_in_the_extra_deck() -> None:

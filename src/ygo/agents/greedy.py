@@ -14,6 +14,12 @@
   monster attacks; Trap Hole on an opponent's summon; counter traps against the
   opponent's chain links; Traps and Quick-Play Spells are Set. Targets: the
   opponent's strongest card for harmful effects, its own strongest for helpful ones.
+- Coin toss won (R-DUEL-2): go first. Going first puts its first monster on
+  the field before the opponent can attack, and it is the usual choice of
+  players under mr3 (no draw on the first turn, but the first move). With
+  today's effectless starter decks it makes no measurable difference (greedy
+  against greedy, 100 seeds each way: 55 and 44 wins going first), so it is a
+  stated convention rather than a computed edge; effects will change that.
 
 It sees only its own view, like any agent; what a card's effect does comes from
 its script's categories (public card knowledge, like a player's).
@@ -81,6 +87,8 @@ class GreedyAgent:
             return next(
                 (a for a in decision.options if a.kind != ActionKind.PASS), decision.options[0]
             )
+        if kind == DecisionKind.TURN_ORDER:
+            return _find(decision, ActionKind.GO_FIRST) or decision.options[0]
         return self._effect_choice(view, decision)  # DecisionKind.EFFECT
 
     # -- helpers ----------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""The random agent: uniform over the options of each decision."""
+"""The random agent: uniform over the options of each decision (the coin toss
+winner's choice to go first or second included)."""
 
 from __future__ import annotations
 

@@ -21,6 +21,7 @@ from ygo.agents.base import AGENTS, Agent, make_agent
 from ygo.cli.board import grave_table, handles, location_label, render
 from ygo.cli.common import app_state, handle_errors, load_duel_decks
 from ygo.core.enums import Location
+from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, describe
 from ygo.engine.view import CardView
@@ -93,7 +94,8 @@ class TerminalGame:
     def _show_decision(self) -> None:
         d = self.duel.decision
         assert d is not None
-        self.out.print(render(self.duel.view(ME)))
+        if d.kind != DecisionKind.TURN_ORDER:  # before the opening there is no board yet
+            self.out.print(render(self.duel.view(ME)))
         self.out.print(f"[bold]{markup(d.prompt)}[/bold]")
         for i, option in enumerate(d.options):
             self.out.print(f"  [cyan]{i + 1:>2}[/cyan]  {markup(str(option))}", highlight=False)
@@ -139,13 +141,13 @@ class TerminalGame:
             if c.uid is None or self.duel.controller(c.uid) != ME:
                 self.out.print("explain answers for your own cards")
                 return
-            self.out.print(_markup_lines(str(self.duel.explain(c.uid))), highlight=False)
+            self.out.print(_markup_lines(str(self.duel.explain(c.uid, ME))), highlight=False)
             return
         view = self.duel.view(ME)
         cards = [c for c in (*view.me.hand, *view.me.monsters, *view.me.spells) if c is not None]
         for c in cards:
             if c.uid is not None:
-                self.out.print(_markup_lines(str(self.duel.explain(c.uid))), highlight=False)
+                self.out.print(_markup_lines(str(self.duel.explain(c.uid, ME))), highlight=False)
 
     def _command(self, line: str) -> bool:
         """Handle a non-numeric command; False to quit."""
@@ -190,6 +192,9 @@ class TerminalGame:
             if d.player != ME:
                 view = duel.view(d.player) if self.opponent.needs_view else None
                 action = self.opponent.choose(view, d)
+                if d.kind == DecisionKind.TURN_ORDER:
+                    chose = "first" if action.kind == ActionKind.GO_FIRST else "second"
+                    self.out.print(f"The opponent won the coin toss and chose to go {chose}.")
                 self._apply(d.options.index(action))
                 continue
             self._flush_log()

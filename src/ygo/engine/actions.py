@@ -51,6 +51,10 @@ class ActionKind(IntEnum):
     """Choose one of an effect's named options (``zone`` is its number)."""
     DONE = 17
     """Stop choosing: enough cards were selected."""
+    GO_FIRST = 18
+    """Won the coin toss: take the first turn (R-DUEL-2)."""
+    GO_SECOND = 19
+    """Won the coin toss: let the opponent take the first turn (R-DUEL-2)."""
 
 
 _VERBS = {
@@ -72,6 +76,8 @@ _VERBS = {
     ActionKind.ACTIVATE: "activate",
     ActionKind.CHOOSE: "choose",
     ActionKind.DONE: "done",
+    ActionKind.GO_FIRST: "go-first",
+    ActionKind.GO_SECOND: "go-second",
 }
 
 
@@ -124,6 +130,8 @@ class DecisionKind(IntEnum):
     """A choice asked by an effect (a target, a card to discard, an option)."""
     TRIGGER = 8
     """Trigger effects are waiting: which goes on the chain next (R-CHAIN-6)."""
+    TURN_ORDER = 9
+    """The coin toss winner chooses to go first or second (R-DUEL-2)."""
 
 
 _PROMPTS = {
@@ -136,6 +144,7 @@ _PROMPTS = {
     DecisionKind.PRIORITY: "Activate a card or effect, or pass",
     DecisionKind.EFFECT: "Choose for the effect",
     DecisionKind.TRIGGER: "Choose the next trigger effect to chain",
+    DecisionKind.TURN_ORDER: "You won the coin toss: go first or second?",
 }
 
 

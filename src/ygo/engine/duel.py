@@ -29,15 +29,50 @@ from ygo.engine.explain import Explanation, explain
 from ygo.engine.priority import Window
 from ygo.engine.result import Result
 from ygo.engine.setup import ScriptSource, new_duel_state
-from ygo.engine.view import View, make_view
-from ygo.errors import IllegalActionError, SaveError, YgoError
+from ygo.engine.view import View, identifies, make_view
+from ygo.errors import (
+    HiddenCardError,
+    IllegalActionError,
+    InvalidArgumentError,
+    SaveError,
+    YgoError,
+)
 from ygo.rules import Ruleset
 
 DeckLike = Deck | Sequence[int]
 
 
+#: Seeds are ints in ``[0, SEED_LIMIT)`` (the generator's state is 64 bits).
+SEED_LIMIT = 1 << 64
+
+
 def _as_deck(d: DeckLike) -> Deck:
     return d if isinstance(d, Deck) else Deck(main=tuple(d))
+
+
+def _check_player(player: object, what: str = "player") -> int:
+    """``player`` itself if it is 0 or 1 (an int, not a bool), else a clear error."""
+    if type(player) is not int or player not in (0, 1):
+        raise InvalidArgumentError(f"{what} must be 0 or 1, not {player!r}")
+    return player
+
+
+def _deck(saved: object) -> Deck:
+    if type(saved) is not list or len(saved) != 3:
+        raise SaveError("saved duel is malformed: a deck is not [main, extra, side]")
+    return Deck(_codes(saved[0]), _codes(saved[1]), _codes(saved[2]))
+
+
+def _codes(part: object) -> tuple[int, ...]:
+    if type(part) is not list or not all(type(c) is int and 0 < c < 2**32 for c in part):
+        raise SaveError("saved duel is malformed: a deck part is not a list of passcodes")
+    return tuple(part)
+
+
+def _check_seed(seed: object) -> int:
+    if type(seed) is not int or not 0 <= seed < SEED_LIMIT:
+        raise InvalidArgumentError(f"seed must be an int from 0 to 2**64 - 1, not {seed!r}")
+    return seed
 
 
 class Duel:
@@ -47,6 +82,14 @@ class Duel:
     :attr:`decision` says who, what kind of choice, and the options, and
     :meth:`apply` takes one of them. Everything random comes from ``seed``: the
     same decks, ruleset, seed and choices give the same duel.
+
+    A ``Duel`` is the referee's handle: besides the game's moves it has
+    omniscient accessors (:meth:`card`, :meth:`name`, :meth:`location`,
+    :meth:`hand`, :meth:`deck`... and ``events()`` without a player) that
+    tell where every card is, hidden or not. What faces a player, an agent or
+    a network client is only :meth:`view`, ``events(player)``, the
+    :attr:`decision` (which is its player's) and :meth:`explain` with that
+    player as viewer; agents receive a view and a decision, never the duel.
     """
 
     __slots__ = ("_st", "decks", "first", "ruleset", "scripts", "seed")
@@ -64,15 +107,21 @@ class Duel:
         """Start a duel.
 
         ``decks``: one per player (a :class:`Deck` or a list of passcodes).
-        ``ruleset``: default mr3. ``db``: the card database (default: the
-        embedded pool). ``first``: who goes first (default: a coin toss from
-        the seed, R-DUEL-2). ``scripts``: the card effects (default: the
-        project's card scripts; :class:`~ygo.engine.setup.NoScripts` plays every
-        card as its printed stats). Effects belong to the duel: two duels in one
-        process may use different scripts.
+        ``ruleset``: default mr3. ``seed``: an int from 0 to 2**64 - 1.
+        ``db``: the card database (default: the embedded pool). ``first``: who
+        goes first, 0 or 1 (default None: a coin toss from the seed picks a
+        player, whose first decision is to go first or second, R-DUEL-2).
+        A bad argument raises :class:`InvalidArgumentError`.
+        ``scripts``: the card effects (default: the project's card scripts;
+        :class:`~ygo.engine.setup.NoScripts` plays every card as its printed
+        stats). Effects belong to the duel: two duels in one process may use
+        different scripts.
         """
-        if len(decks) != 2:
-            raise ValueError("a duel needs exactly two decks")
+        if isinstance(decks, str | bytes) or len(decks) != 2:
+            raise InvalidArgumentError("a duel needs exactly two decks")
+        _check_seed(seed)
+        if first is not None:
+            _check_player(first, "first")
         if db is None:  # the one upward import: a convenience default
             from ygo.cards.pool import embedded_pool
 
@@ -176,54 +225,73 @@ class Duel:
         return Phase(self._st.phase) if self._st.phase else Phase.DRAW
 
     def lp(self, player: int) -> int:
-        return self._st.lp[player]
+        return self._st.lp[_check_player(player)]
+
+    # The accessors below are the referee's: they tell where every card is,
+    # hidden or not (R-DUEL-8 is kept by view(), events(p) and explain()).
+
+    def _uid(self, uid: object) -> int:
+        if type(uid) is not int:
+            raise InvalidArgumentError(f"a card ID must be an int, not {uid!r}")
+        if not 0 <= uid < self._st.ncards:
+            raise InvalidArgumentError(f"no card #{uid} in this duel")
+        return uid
 
     def card(self, uid: int) -> CardData:
-        """The printed facts of a card in this duel."""
-        return self._st.data[uid]
+        """The printed facts of a card in this duel (omniscient: the referee's)."""
+        return self._st.data[self._uid(uid)]
 
     def name(self, uid: int) -> str:
-        return self._st.data[uid].name
+        """A card's name (omniscient: the referee's)."""
+        return self._st.data[self._uid(uid)].name
 
     def location(self, uid: int) -> Location:
-        return Location(self._st.loc[uid])
+        """Where a card is (omniscient: the referee's)."""
+        return Location(self._st.loc[self._uid(uid)])
 
     def position(self, uid: int) -> Position:
-        return Position(self._st.pos[uid])
+        """A card's position bits (omniscient: the referee's)."""
+        return Position(self._st.pos[self._uid(uid)])
 
     def controller(self, uid: int) -> int:
-        return self._st.ctrl[uid]
+        """A card's controller (omniscient: the referee's)."""
+        return self._st.ctrl[self._uid(uid)]
 
     def zone_of(self, uid: int) -> int:
-        """The zone index (0-4) of a card on the field, else -1."""
-        return self._st.seq[uid]
+        """The zone index (0-4) of a card on the field, else -1 (the referee's)."""
+        return self._st.seq[self._uid(uid)]
 
     def hand(self, player: int) -> list[int]:
-        return list(self._st.hand[player])
+        """The uids in a hand (omniscient: the referee's; players use view())."""
+        return list(self._st.hand[_check_player(player)])
 
     def deck(self, player: int) -> list[int]:
-        """The Deck, bottom first (the last element is the top card)."""
-        return list(self._st.deck[player])
+        """The Deck, bottom first (the last element is the top card). Omniscient:
+        the referee's; players use view()."""
+        return list(self._st.deck[_check_player(player)])
 
     def grave(self, player: int) -> list[int]:
-        return list(self._st.grave[player])
+        return list(self._st.grave[_check_player(player)])
 
     def banished(self, player: int) -> list[int]:
-        return list(self._st.banished[player])
+        """Banished uids, face-down ones too (the referee's; players use view())."""
+        return list(self._st.banished[_check_player(player)])
 
     def extra(self, player: int) -> list[int]:
-        return list(self._st.extra[player])
+        """The Extra Deck's uids (omniscient: the referee's; players use view())."""
+        return list(self._st.extra[_check_player(player)])
 
     def monsters(self, player: int) -> list[int | None]:
-        """The 5 Monster Zones: a uid or None."""
-        return [None if c == NONE else c for c in self._st.mzone[player]]
+        """The 5 Monster Zones: a uid or None, face-down ones too (the referee's)."""
+        return [None if c == NONE else c for c in self._st.mzone[_check_player(player)]]
 
     def spells(self, player: int) -> list[int | None]:
-        """The 5 Spell & Trap Zones: a uid or None."""
-        return [None if c == NONE else c for c in self._st.szone[player]]
+        """The 5 Spell & Trap Zones: a uid or None, Set ones too (the referee's)."""
+        return [None if c == NONE else c for c in self._st.szone[_check_player(player)]]
 
     def field_spell(self, player: int) -> int | None:
-        c = self._st.fzone[player]
+        """The Field Zone's uid, Set or not (the referee's), or None."""
+        c = self._st.fzone[_check_player(player)]
         return None if c == NONE else c
 
     @property
@@ -248,27 +316,44 @@ class Duel:
     # -- information ----------------------------------------------------------------
     def view(self, player: int) -> View:
         """Everything ``player`` may know now (R-DUEL-8), and nothing more."""
-        return make_view(self._st, player)
+        return make_view(self._st, _check_player(player))
 
     def events(self, player: int | None = None, since: int = 0) -> list[Event]:
-        """The events from index ``since`` on; as ``player`` may see them, if given."""
+        """The events from index ``since`` on; as ``player`` may see them, if given
+        (without a player, every event whole: the referee's log)."""
+        if type(since) is not int or since < 0:
+            raise InvalidArgumentError(f"since must be an int >= 0, not {since!r}")
         evs = list(self._st.events[since:])
         if player is None:
             return evs
+        _check_player(player)
         return [for_player(e, player) for e in evs]
 
     @property
     def event_count(self) -> int:
         return len(self._st.events)
 
-    def explain(self, uid: int) -> Explanation:
-        """What this card can do now, and why it cannot do the rest."""
-        if not 0 <= uid < self._st.ncards:
-            raise IllegalActionError(f"no card #{uid} in this duel")
-        return explain(self._st, uid)
+    def explain(self, uid: int, viewer: int) -> Explanation:
+        """What this card can do now, and why it cannot do the rest, as ``viewer``
+        may know it.
+
+        A card that ``viewer`` may not identify (R-DUEL-8: exactly the cards
+        that ``view(viewer)`` shows without a uid, and the Decks) raises
+        :class:`HiddenCardError`, whose message is the same wherever the card
+        is. A bad uid or viewer raises :class:`InvalidArgumentError`.
+        """
+        self._uid(uid)
+        _check_player(viewer, "viewer")
+        if not identifies(self._st, uid, viewer):
+            raise HiddenCardError(f"card #{uid} is not visible to player {viewer}")
+        return explain(self._st, uid, viewer)
 
     def stop_at(self, player: int, *windows: Window) -> None:
         """Ask ``player`` at these priority windows even with nothing to activate."""
+        _check_player(player)
+        for w in windows:
+            if not isinstance(w, Window):
+                raise InvalidArgumentError(f"not a priority window: {w!r}")
         for w in windows:
             self._st.stops[player] |= w.bit
 
@@ -298,20 +383,33 @@ class Duel:
 
     @classmethod
     def load(cls, data: bytes, scripts: ScriptSource | None = None) -> Duel:
-        """Resume a duel saved with :meth:`save` (with the project's card scripts,
-        or ``scripts``)."""
+        """Resume a duel saved with :meth:`save` (with the project's card scripts, or
+        ``scripts``).
+
+        Anything but a save of a state the engine could have reached (in shape:
+        every index in range, every card in exactly one place, every value of
+        the right type) raises :class:`SaveError`; so does a save that would
+        decompress to more than ``serialize.MAX_SAVE_BYTES``.
+        """
         payload = serialize.loads(data)
+        if set(payload) != {"format", "engine", "decks", "ruleset", "seed", "first", "state"}:
+            raise SaveError("saved duel is malformed: unexpected or missing top-level fields")
         try:
-            decks = tuple(Deck(tuple(m), tuple(e), tuple(s)) for m, e, s in payload["decks"])
+            raw = payload["decks"]
+            if type(raw) is not list or len(raw) != 2:
+                raise SaveError("saved duel is malformed: it needs two decks")
+            decks = tuple(_deck(d) for d in raw)
             ruleset = Ruleset.from_dict(payload["ruleset"])
-            seed = int(payload["seed"])
+            seed = _check_seed(payload["seed"])
+            if type(payload["engine"]) is not str:
+                raise SaveError("saved duel is malformed: 'engine' must be a version string")
             first = payload["first"]
+            if first is not None:
+                _check_player(first, "first")
         except (KeyError, TypeError, ValueError, YgoError) as exc:
-            raise SaveError(f"saved duel is malformed: {exc!r}") from None
-        if len(decks) != 2:
-            raise SaveError("saved duel is malformed: it needs two decks")
-        if not isinstance(payload.get("state"), dict):
-            raise SaveError("saved duel is malformed: it has no state")
+            if isinstance(exc, SaveError):
+                raise
+            raise SaveError(f"saved duel is malformed: {exc}") from None
         if scripts is None:
             from ygo.cards.scripts import default_scripts
 

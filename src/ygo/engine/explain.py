@@ -140,13 +140,16 @@ _NO_ACTIVATION_YET = (
 )
 
 
-def explain(st: State, uid: int) -> Explanation:
-    """What ``uid`` can do now and why not more, from its controller's side."""
+def explain(st: State, uid: int, viewer: int) -> Explanation:
+    """What ``uid`` can do now and why not more, from its controller's side, for
+    a ``viewer`` who may identify it (the caller checks that: R-DUEL-8). The
+    reasons speak only of this card and of public facts (turn, phase, counts of
+    cards), never of another card; the actions are the viewer's own options."""
     data = st.data[uid]
     pending = st.pending
     p = st.ctrl[uid]
     actions: tuple[Action, ...] = ()
-    if pending is not None and pending.player == p:
+    if pending is not None and pending.player == p == viewer:
         actions = tuple(a for a in pending.options if a.card == uid)
     reasons: list[str] = []
     loc = st.loc[uid]

@@ -33,7 +33,8 @@ class Proc(IntEnum):
     RESOLVE = 8
     TRIGGERS = 9
     SOLVE = 10
-    STANDBY_END = 11
+    START = 11
+    """The coin toss winner's choice of turn order, then the opening (setup.py)."""
 
 
 Frame = list[int]

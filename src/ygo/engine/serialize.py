@@ -2,8 +2,10 @@
 
 The saved form is versioned, zlib-compressed JSON: the printed facts of every
 card in the duel (so loading needs no card database), the ruleset and set-up,
-and every field of the state. Loading checks the version and the shape and
-raises :class:`~ygo.errors.SaveError` on anything else.
+and every field of the state. Loading caps the decompressed size, checks the
+version, every field against :data:`FIELDS` and the state as a whole
+(:func:`check_state`), and raises :class:`~ygo.errors.SaveError` on anything
+else: a loaded save is a state the engine could have reached, in shape.
 """
 
 from __future__ import annotations
@@ -11,21 +13,28 @@ from __future__ import annotations
 import hashlib
 import json
 import zlib
+from collections.abc import Callable
 from typing import Any
 
+from ygo.core.card import CardData
+from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.log import Log
 from ygo.core.records import card_from_record, card_to_record
-from ygo.core.state import Link, State
+from ygo.core.state import NONE, ZONES, Link, State
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
 from ygo.engine.events import Event, EventKind
+from ygo.engine.priority import Window
+from ygo.engine.proc import Proc
 from ygo.engine.result import Result, WinReason
 from ygo.errors import SaveError
 
 MAGIC = b"YGOSAVE1\n"
 FORMAT = 2
 
-#: Fields not saved: rebuilt from the card scripts on load.
+#: Fields not saved: rebuilt from the cards and their scripts on load.
 _DERIVED = ("fx", "active", "modders", "watchers", "watch_index", "mod_index")
+#: Saved under their own keys ("cards", "owner") or rebuilt from them ("ctype").
+_CARD_KEYS = ("data", "ctype", "owner")
 #: Event lists among the flat fields.
 _EVENT_LISTS = ("raised", "window_events", "held")
 #: Flat fields of tuples.
@@ -39,12 +48,16 @@ def _action_out(a: Action | None) -> list[Any] | None:
 def _action_in(v: list[Any] | None) -> Action | None:
     if v is None:
         return None
-    kind, card, zone, label, *rest = v
-    return Action(ActionKind(kind), card, zone, label, rest[0] if rest else -1)
+    kind, card, zone, label, effect = v
+    return Action(ActionKind(kind), card, zone, label, effect)
 
 
 def state_to_dict(st: State) -> dict[str, Any]:
-    out: dict[str, Any] = {"ruleset_name": st.ruleset_name}
+    out: dict[str, Any] = {
+        "cards": [card_to_record(c) for c in st.data],
+        "owner": list(st.owner),
+        "ruleset_name": st.ruleset_name,
+    }
     for name in State.SCALARS:
         if name in _DERIVED:
             continue
@@ -67,15 +80,13 @@ def state_to_dict(st: State) -> dict[str, Any]:
             v = None if v is None else [v.winner, int(v.reason)]
         out[name] = v
     for name in State.FLAT:
-        if name in _DERIVED:
+        if name in _DERIVED or name in _CARD_KEYS:
             continue
         v = getattr(st, name)
-        if name == "data":
-            v = [card_to_record(c) for c in v]
-        elif name in _EVENT_LISTS or name in _TUPLE_LISTS:
+        if name in _EVENT_LISTS or name in _TUPLE_LISTS:
             v = [list(e) for e in v]
         elif name == "limits":
-            v = sorted([k, n] for k, n in v.items())
+            v = sorted([k, c] for k, c in v.items())
         else:
             v = list(v)
         out[name] = v
@@ -92,12 +103,33 @@ def _event(e: list[Any]) -> Event:
     return Event(EventKind(e[0]), *e[1:])
 
 
-def state_from_dict(d: dict[str, Any], scripts: Any = None) -> State:
-    from ygo.engine.setup import NoScripts, card_effects, index_effects
+#: At most this many cards in a saved duel (two 60-card Main Decks and 15-card
+#: Extra Decks fit many times over).
+MAX_CARDS = 1000
 
+
+def state_from_dict(d: Any, scripts: Any = None) -> State:
+    """The state saved in ``d``, checked (:data:`FIELDS`, :func:`check_state`):
+    a state the engine could have reached in shape, or a :class:`SaveError`."""
+    if type(d) is not dict:
+        raise _malformed("the state is not an object")
+    cards = d.get("cards")
+    if type(cards) is not list or not 0 < len(cards) <= MAX_CARDS:
+        raise _malformed(f"'cards' must be a list of 1 to {MAX_CARDS} card records")
     try:
         st = State.__new__(State)
-        st.ruleset_name = str(d["ruleset_name"])
+        st.data = [card_from_record(c) for c in cards]
+        for c in st.data:
+            _check_card(c)
+        st.ctype = [int(c.type) for c in st.data]
+        st.ncards = n = len(st.data)
+        if not _ints(d.get("owner"), n, 0, 1):
+            raise _malformed("'owner' must be 0 or 1 per card")
+        st.owner = list(d["owner"])
+        if type(d.get("ruleset_name")) is not str:
+            raise _malformed("'ruleset_name' must be a string")
+        st.ruleset_name = d["ruleset_name"]
+        check_fields(d, n)
         for name in State.SCALARS:
             if name in _DERIVED:
                 continue
@@ -108,7 +140,7 @@ def state_from_dict(d: dict[str, Any], scripts: Any = None) -> State:
                     DecisionKind(v["kind"]),
                     tuple(a for a in map(_action_in, v["options"]) if a is not None),
                     v["count"],
-                    v.get("text", ""),
+                    v["text"],
                 )
             elif name == "answer":
                 v = _action_in(v)
@@ -116,33 +148,32 @@ def state_from_dict(d: dict[str, Any], scripts: Any = None) -> State:
                 v = Result(v[0], WinReason(v[1]))
             setattr(st, name, v)
         for name in State.FLAT:
-            if name in _DERIVED:
+            if name in _DERIVED or name in _CARD_KEYS:
                 continue
             v = d[name]
-            if name == "data":
-                v = [card_from_record(c) for c in v]
-            elif name in _EVENT_LISTS:
+            if name in _EVENT_LISTS:
                 v = [_event(e) for e in v]
             elif name in _TUPLE_LISTS:
                 v = [tuple(e) for e in v]
             elif name == "limits":
-                v = {int(k): int(n) for k, n in v}
+                v = {k: c for k, c in v}
             setattr(st, name, v if isinstance(v, dict) else list(v))
         for name in State.NESTED:
             setattr(st, name, [list(inner) for inner in d[name]])
         st.events = Log(_event(e) for e in d["events"])
-        st.choices = Log(int(c) for c in d["choices"])
+        st.choices = Log(d["choices"])
         for name in State.OBJECTS:
             setattr(st, name, [Link.from_list(x) for x in d[name]])
+        from ygo.engine.setup import NoScripts, card_effects, index_effects
+
         src = scripts or NoScripts()
         st.fx = [card_effects(src, c) for c in st.data]
         index_effects(st)
     except SaveError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise SaveError(f"saved duel is malformed: {exc!r}") from None
-    if len(st.owner) != st.ncards or any(len(getattr(st, n)) != st.ncards for n in State.PER_CARD):
-        raise SaveError("saved duel is malformed: per-card arrays disagree in length")
+        raise _malformed(repr(exc)) from None
+    check_state(st)
     return st
 
 
@@ -151,11 +182,26 @@ def dumps(payload: dict[str, Any]) -> bytes:
     return MAGIC + zlib.compress(body, 6)
 
 
+#: The most a save may decompress to (a long duel's save is well under 5 MB).
+MAX_SAVE_BYTES = 64 * 1024 * 1024
+
+
 def loads(data: bytes) -> dict[str, Any]:
     if not isinstance(data, bytes | bytearray) or not data.startswith(MAGIC):
         raise SaveError("not a saved ygo duel (missing header)")
+    inflate = zlib.decompressobj()
     try:
-        payload = json.loads(zlib.decompress(data[len(MAGIC) :]))
+        body = inflate.decompress(bytes(data[len(MAGIC) :]), MAX_SAVE_BYTES)
+        if inflate.unconsumed_tail:
+            raise SaveError(
+                f"saved duel is too large: it decompresses to more than "
+                f"{MAX_SAVE_BYTES // (1024 * 1024)} MB"
+            )
+        if not inflate.eof:
+            raise SaveError("saved duel is corrupt: the compressed data is truncated")
+        payload = json.loads(body)
+    except SaveError:
+        raise
     except (zlib.error, ValueError, RecursionError) as exc:
         raise SaveError(f"saved duel is corrupt: {type(exc).__name__}") from None
     if not isinstance(payload, dict) or payload.get("format") != FORMAT:
@@ -190,3 +236,539 @@ def digest(st: State) -> str:
     parts += [[link.to_list() for link in getattr(st, n)] for n in State.OBJECTS]
     text = json.dumps(parts, separators=(",", ":"), default=_plain)
     return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+
+
+# -- checking a loaded state -----------------------------------------------------------
+#
+# A loaded save is either a state the engine could have reached, in shape (every
+# index in range, every card in exactly one place, every value of the right
+# type), or a SaveError. Each State field has one entry in FIELDS: a check of its
+# saved (JSON) value and what it should be. A field the table does not know, and
+# a field the save lacks, are errors: a new State field needs an entry here (a
+# test checks that the table covers State exactly). Cross-checks follow in
+# _check_state.
+
+_I32 = 2**31 - 1
+_I64 = 2**63 - 1
+_U64 = 2**64 - 1
+_POSITIONS = frozenset(
+    int(p)
+    for p in (
+        Position.FACEUP_ATTACK,
+        Position.FACEDOWN_ATTACK,
+        Position.FACEUP_DEFENSE,
+        Position.FACEDOWN_DEFENSE,
+    )
+)
+_LOCATIONS = frozenset(
+    int(x)
+    for x in (
+        Location.DECK,
+        Location.HAND,
+        Location.MZONE,
+        Location.SZONE,
+        Location.GRAVE,
+        Location.BANISHED,
+        Location.EXTRA,
+        Location.FZONE,
+    )
+)
+_PHASES = frozenset(int(p) for p in Phase)
+_MAX_LABEL = 200
+#: An action's ``zone``: a Monster Zone, a hidden card's place code (chain.place_code)
+#: or the number of an effect's named option.
+_MAX_ZONE_CODE = 0xFFFF
+_MAX_ACTION = max(ActionKind)
+_MAX_DECISION = max(DecisionKind)
+_MAX_EVENT = max(EventKind)
+_MAX_WINDOW = max(Window)
+_REASONS = (min(WinReason), max(WinReason))
+
+
+def _int(v: Any, lo: int, hi: int) -> bool:
+    return type(v) is int and lo <= v <= hi
+
+
+def _ints(v: Any, length: int | None, lo: int, hi: int) -> bool:
+    return (
+        type(v) is list
+        and (length is None or len(v) == length)
+        and all(type(x) is int and lo <= x <= hi for x in v)
+    )
+
+
+def _bool(v: Any, n: int) -> bool:
+    return type(v) is bool
+
+
+def _uid_or_none(v: Any, n: int) -> bool:
+    return _int(v, NONE, n - 1)
+
+
+def _per_card(lo: int, hi: int) -> Callable[[Any, int], bool]:
+    return lambda v, n: _ints(v, n, lo, hi)
+
+
+def _per_player(lo: int, hi: int) -> Callable[[Any, int], bool]:
+    return lambda v, n: _ints(v, 2, lo, hi)
+
+
+def _piles(v: Any, n: int) -> bool:
+    return type(v) is list and len(v) == 2 and all(_ints(p, None, 0, n - 1) for p in v)
+
+
+def _zones(v: Any, n: int) -> bool:
+    return type(v) is list and len(v) == 2 and all(_ints(z, ZONES, NONE, n - 1) for z in v)
+
+
+def _action_ok(v: Any, n: int) -> bool:
+    return (
+        type(v) is list
+        and len(v) == 5
+        and _int(v[0], 0, _MAX_ACTION)
+        and _int(v[1], NONE, n - 1)
+        and _int(v[2], NONE, _MAX_ZONE_CODE)
+        and type(v[3]) is str
+        and len(v[3]) <= _MAX_LABEL
+        and _int(v[4], NONE, 63)
+    )
+
+
+def _pending_ok(v: Any, n: int) -> bool:
+    if v is None:
+        return True
+    return (
+        type(v) is dict
+        and set(v) == {"player", "kind", "count", "text", "options"}
+        and type(v["text"]) is str
+        and len(v["text"]) <= _MAX_LABEL
+        and _int(v["player"], 0, 1)
+        and _int(v["kind"], 0, _MAX_DECISION)
+        and _int(v["count"], 0, _I32)
+        and type(v["options"]) is list
+        and 1 <= len(v["options"]) <= 4 * n + 16
+        and all(_action_ok(a, n) for a in v["options"])
+    )
+
+
+def _result_ok(v: Any, n: int) -> bool:
+    return v is None or (
+        type(v) is list
+        and len(v) == 2
+        and (v[0] is None or _int(v[0], 0, 1))
+        and _int(v[1], *_REASONS)
+    )
+
+
+def _event_ok(e: Any, n: int) -> bool:
+    if not (
+        type(e) is list
+        and len(e) == len(Event._fields)
+        and _int(e[0], 0, _MAX_EVENT)
+        and _int(e[1], -1, 1)
+        and _int(e[2], NONE, n - 1)
+        and all(_int(x, -_I64, _I64) for x in e[3:8])
+        and type(e[8]) is bool
+        and _int(e[9], -1, 1)
+        and _int(e[10], NONE, n - 1)
+        and all(_int(x, -_I64, _I64) for x in e[11:14])
+        and _int(e[14], -1, 1)
+    ):
+        return False
+    kind = e[0]
+    if kind == EventKind.PHASE:
+        return e[4] in _PHASES
+    if kind == EventKind.DUEL_END:
+        return _int(e[4], *_REASONS)
+    if kind in (EventKind.DUEL_START, EventKind.TURN):
+        return kind == EventKind.TURN or _int(e[4], 0, 1)
+    if kind == EventKind.ATTACK:
+        return _int(e[4], -2, n - 1)
+    return True
+
+
+def _events_ok(v: Any, n: int) -> bool:
+    return type(v) is list and all(_event_ok(e, n) for e in v)
+
+
+#: Frames of the processor: procedure -> (steps, argument checks, whether more
+#: uids may follow). An argument check takes (value, ncards).
+_ArgCheck = Callable[[int, int], bool]
+
+
+def _arg(lo: int, hi: int) -> _ArgCheck:
+    return lambda v, n: lo <= v <= hi
+
+
+def _uid(v: int, n: int) -> bool:
+    return 0 <= v < n
+
+
+_PLAYER = _arg(0, 1)
+
+_BIT = _arg(0, 1)
+_EFFECT = _arg(0, 63)
+
+FRAMES: dict[Proc, tuple[int, tuple[_ArgCheck, ...], bool]] = {
+    Proc.TURN: (8, (), False),
+    Proc.MAIN: (3, (lambda v, n: v in (Phase.MAIN1, Phase.MAIN2),), False),
+    Proc.SUMMON: (3, (_uid, _arg(0, 2), _arg(0, 2)), True),
+    Proc.BATTLE: (10, (), False),
+    Proc.DAMAGE: (6, (), False),
+    Proc.WINDOW: (6, (_arg(0, _MAX_WINDOW), _PLAYER, _arg(0, 2), _BIT, _BIT), False),
+    Proc.DISCARD: (2, (), False),
+    Proc.ACTIVATE: (3, (_uid, _EFFECT, _PLAYER, _BIT), False),
+    Proc.RESOLVE: (1, (_BIT,), False),
+    Proc.TRIGGERS: (1, (_arg(0, 4), _BIT), False),
+    Proc.SOLVE: (2, (_uid, _EFFECT, _PLAYER, _BIT), False),
+    Proc.START: (2, (_PLAYER, _arg(0, 60)), False),
+}
+
+#: The decisions each procedure asks (the top frame must be the one that asked).
+ASKS: dict[Proc, frozenset[DecisionKind]] = {
+    Proc.TURN: frozenset(),
+    Proc.MAIN: frozenset({DecisionKind.MAIN}),
+    Proc.SUMMON: frozenset({DecisionKind.TRIBUTE}),
+    Proc.BATTLE: frozenset({DecisionKind.BATTLE, DecisionKind.ATTACK_TARGET, DecisionKind.REPLAY}),
+    Proc.DAMAGE: frozenset(),
+    Proc.WINDOW: frozenset({DecisionKind.PRIORITY}),
+    Proc.DISCARD: frozenset({DecisionKind.DISCARD}),
+    Proc.ACTIVATE: frozenset({DecisionKind.EFFECT}),
+    Proc.RESOLVE: frozenset({DecisionKind.EFFECT}),
+    Proc.TRIGGERS: frozenset({DecisionKind.TRIGGER}),
+    Proc.SOLVE: frozenset({DecisionKind.EFFECT}),
+    Proc.START: frozenset({DecisionKind.TURN_ORDER}),
+}
+
+
+def _frame_ok(f: Any, n: int) -> bool:
+    if not (type(f) is list and len(f) >= 2 and all(type(x) is int for x in f)):
+        return False
+    try:
+        proc = Proc(f[0])
+    except ValueError:
+        return False
+    spec = FRAMES.get(proc)
+    if spec is None:
+        return False
+    steps, args, more_uids = spec
+    if not 0 <= f[1] < steps:
+        return False
+    rest = f[2:]
+    if len(rest) < len(args) or (len(rest) > len(args) and not more_uids):
+        return False
+    if not all(check(v, n) for check, v in zip(args, rest, strict=False)):
+        return False
+    return all(0 <= v < n for v in rest[len(args) :])
+
+
+def _stack_ok(v: Any, n: int) -> bool:
+    return type(v) is list and len(v) <= 64 and all(_frame_ok(f, n) for f in v)
+
+
+def _window_bits(v: Any, n: int) -> bool:
+    return _ints(v, 2, 0, (1 << (_MAX_WINDOW + 1)) - 1)
+
+
+#: Every State field but the static ones: its check and what it should be.
+FIELDS: dict[str, tuple[str, Callable[[Any, int], bool]]] = {
+    "turn": ("an int from 0", lambda v, n: _int(v, 0, _I32)),
+    "tp": ("0 or 1", lambda v, n: _int(v, 0, 1)),
+    "phase": ("a Phase value (0 before the first turn)", lambda v, n: v == 0 or v in _PHASES),
+    "first": ("0 or 1", lambda v, n: _int(v, 0, 1)),
+    "ns_count": ("an int from 0", lambda v, n: _int(v, 0, _I32)),
+    "ns_limit": ("an int from 0", lambda v, n: _int(v, 0, _I32)),
+    "rng": ("a 64-bit unsigned int", lambda v, n: _int(v, 0, _U64)),
+    "pending": ("null or a decision with options", _pending_ok),
+    "answer": ("null or an action", lambda v, n: v is None or _action_ok(v, n)),
+    "result": ("null or [winner, reason]", _result_ok),
+    "nfid": ("an int from 1", lambda v, n: _int(v, 1, _I64)),
+    "battle_entered": ("a bool", _bool),
+    "attacker": ("a card ID or -1", _uid_or_none),
+    "target": ("a card ID or -1", _uid_or_none),
+    "target_count": ("an int from 0 to 5", lambda v, n: _int(v, 0, ZONES)),
+    "window_acted": ("a bool", _bool),
+    "end_requested": ("a bool", _bool),
+    "start_lp": ("an int from 1", lambda v, n: _int(v, 1, _I32)),
+    "hand_limit": ("an int from 0", lambda v, n: _int(v, 0, _I32)),
+    "draws_per_turn": ("an int from 0 to 60", lambda v, n: _int(v, 0, 60)),
+    "first_turn_draw": ("a bool", _bool),
+    "field_per_player": ("a bool", _bool),
+    "ncards": ("the number of cards", lambda v, n: v == n),
+    "summon_ignition": ("a bool", _bool),
+    "batch": ("an int from 0", lambda v, n: _int(v, 0, _I64)),
+    "last_batch": ("an int from 0", lambda v, n: _int(v, 0, _I64)),
+    "summoning": ("a card ID or -1", _uid_or_none),
+    "summon_negated": ("a bool", _bool),
+    "attack_negated": ("a bool", _bool),
+    "nlinks": ("an int from 0", lambda v, n: _int(v, 0, _I64)),
+    "dirty": ("a bool", _bool),
+    "bound": ("a card ID or -1 per card", _per_card(NONE, _I32)),
+    "bound_fid": ("a field ID per card", _per_card(0, _I64)),
+    "counters": ("a count per card", _per_card(0, _I32)),
+    "cval": ("an int per card", _per_card(-_I32, _I32)),
+    "sumtype": ("summon kind bits per card", _per_card(0, 255)),
+    "status": ("status bits per card", _per_card(0, 255)),
+    "granted": ("a list of granted effects", lambda v, n: _rows(v, 7, n, 1)),
+    "raised": ("a list of events", _events_ok),
+    "window_events": ("a list of events", _events_ok),
+    "held": ("a list of events", _events_ok),
+    "resolved": ("a list of resolved links", lambda v, n: _rows(v, 3, n, 0)),
+    "limits": ("a list of [key, use] pairs", lambda v, n: _rows(v, 2, None, None)),
+    "triggers": ("a list of waiting triggers", lambda v, n: _rows(v, 5, n, 0)),
+    "chain": ("a list of chain links", lambda v, n: _links_ok(v, n)),
+    "solving": ("a list of chain links", lambda v, n: _links_ok(v, n)),
+    "loc": ("a Location per card", lambda v, n: _ints(v, n, 0, _I32)),
+    "seq": ("a zone index or -1 per card", _per_card(NONE, ZONES - 1)),
+    "ctrl": ("0 or 1 per card", _per_card(0, 1)),
+    "pos": ("a Position per card", lambda v, n: _ints(v, n, 0, 15)),
+    "placed": ("a turn per card", _per_card(0, _I32)),
+    "pos_turn": ("a turn per card", _per_card(0, _I32)),
+    "atk_turn": ("a turn per card", _per_card(0, _I32)),
+    "atk_count": ("a count per card", _per_card(0, _I32)),
+    "fid": ("a field ID per card", _per_card(0, _I64)),
+    "reason": ("Reason bits per card", _per_card(0, _I64)),
+    "lp": ("2 ints", _per_player(-_I32, _I32)),
+    "fzone": ("2 card IDs or -1", lambda v, n: _ints(v, 2, NONE, n - 1)),
+    "events": ("a list of events", _events_ok),
+    "choices": ("a list of option indexes", lambda v, n: _ints(v, None, 0, _I32)),
+    "battle_destroyed": ("a list of card IDs", lambda v, n: _ints(v, None, 0, n - 1)),
+    "lose": ("2 ints: 0 or a WinReason", _per_player(0, max(WinReason))),
+    "stops": ("2 sets of Window bits", _window_bits),
+    "deck": ("2 lists of card IDs", _piles),
+    "hand": ("2 lists of card IDs", _piles),
+    "grave": ("2 lists of card IDs", _piles),
+    "banished": ("2 lists of card IDs", _piles),
+    "extra": ("2 lists of card IDs", _piles),
+    "mzone": ("2 lists of 5 card IDs or -1", _zones),
+    "szone": ("2 lists of 5 card IDs or -1", _zones),
+    "stack": ("a list of processor frames", _stack_ok),
+}
+
+
+def _rows(v: Any, width: int, n: int | None, uid_at: int | None) -> bool:
+    """A list of rows of ``width`` ints (a card ID at ``uid_at``)."""
+    return (
+        type(v) is list
+        and len(v) <= 10_000
+        and all(
+            type(r) is list
+            and len(r) == width
+            and all(_int(x, -_I64, _I64) for x in r)
+            and (uid_at is None or n is None or _int(r[uid_at], 0, n - 1))
+            for r in v
+        )
+    )
+
+
+def _links_ok(v: Any, n: int) -> bool:
+    if type(v) is not list or len(v) > 64:
+        return False
+    for x in v:
+        if not (
+            type(x) is list
+            and len(x) == 13
+            and _int(x[0], 0, n - 1)
+            and _int(x[1], 0, _I64)
+            and _int(x[2], 0, 63)
+            and _int(x[3], 0, 1)
+            and _int(x[4], 0, 3)
+            and all(type(b) is bool for b in x[5:8])
+            and _int(x[8], 0, 3)
+            and _int(x[9], 0, 255)
+            and _ints(x[10], None, -_I64, _I64)
+            and _ints(x[11], None, 0, _I64)
+            and len(x[11]) % 2 == 0
+            and all(_int(u, 0, n - 1) for u in x[11][::2])
+            and type(x[12]) is dict
+            and all(type(k) is str and _int(c, -_I64, _I64) for k, c in x[12].items())
+        ):
+            return False
+    return True
+
+
+#: The saved fields that are not State fields in FIELDS.
+_STATIC_KEYS = frozenset({"cards", "owner", "ruleset_name"})
+
+#: Where the card an action names must be, by action kind (hand, field...).
+_ACTION_PLACES: dict[ActionKind, frozenset[int]] = {
+    ActionKind.SUMMON: frozenset({Location.HAND}),
+    ActionKind.SET_MONSTER: frozenset({Location.HAND}),
+    ActionKind.SET_SPELL: frozenset({Location.HAND}),
+    ActionKind.FLIP_SUMMON: frozenset({Location.MZONE}),
+    ActionKind.TO_ATTACK: frozenset({Location.MZONE}),
+    ActionKind.TO_DEFENSE: frozenset({Location.MZONE}),
+    ActionKind.ATTACK: frozenset({Location.MZONE}),
+    ActionKind.ACTIVATE: frozenset(
+        {Location.HAND, Location.MZONE, Location.SZONE, Location.FZONE, Location.GRAVE}
+    ),
+}
+
+#: The action kinds each decision offers.
+_OFFERS: dict[DecisionKind, frozenset[ActionKind]] = {
+    DecisionKind.MAIN: frozenset(
+        {
+            ActionKind.SUMMON,
+            ActionKind.SET_MONSTER,
+            ActionKind.SET_SPELL,
+            ActionKind.FLIP_SUMMON,
+            ActionKind.TO_ATTACK,
+            ActionKind.TO_DEFENSE,
+            ActionKind.BATTLE,
+            ActionKind.END_TURN,
+            ActionKind.ACTIVATE,
+        }
+    ),
+    DecisionKind.BATTLE: frozenset({ActionKind.ATTACK, ActionKind.MAIN2, ActionKind.END_TURN}),
+    DecisionKind.ATTACK_TARGET: frozenset({ActionKind.TARGET, ActionKind.DIRECT}),
+    DecisionKind.TRIBUTE: frozenset({ActionKind.SELECT}),
+    DecisionKind.DISCARD: frozenset({ActionKind.SELECT}),
+    DecisionKind.REPLAY: frozenset({ActionKind.TARGET, ActionKind.DIRECT, ActionKind.CANCEL}),
+    DecisionKind.PRIORITY: frozenset({ActionKind.PASS, ActionKind.ACTIVATE}),
+    DecisionKind.TURN_ORDER: frozenset({ActionKind.GO_FIRST, ActionKind.GO_SECOND}),
+    DecisionKind.EFFECT: frozenset({ActionKind.SELECT, ActionKind.CHOOSE, ActionKind.DONE}),
+    DecisionKind.TRIGGER: frozenset({ActionKind.ACTIVATE, ActionKind.PASS}),
+}
+
+
+def _malformed(what: str) -> SaveError:
+    return SaveError(f"saved duel is malformed: {what}")
+
+
+def check_fields(d: dict[str, Any], n: int) -> None:
+    """Every saved State field present, known, and of the right shape."""
+    missing = [k for k in FIELDS if k not in d]
+    if missing:
+        raise _malformed(f"field {missing[0]!r} is missing")
+    unknown = sorted(k for k in d if k not in FIELDS and k not in _STATIC_KEYS)
+    if unknown:
+        raise _malformed(f"unknown field {unknown[0]!r}")
+    for name, (what, check) in FIELDS.items():
+        if not check(d[name], n):
+            raise _malformed(f"{name!r} must be {what}")
+
+
+def _check_card(c: CardData) -> None:
+    ok = (
+        _int(c.code, 0, 2**32 - 1)
+        and type(c.name) is str
+        and type(c.name_zh) is str
+        and _int(c.alias, 0, 2**32 - 1)
+        and _int(c.level, 0, 13)
+        and _int(c.lscale, 0, 13)
+        and _int(c.rscale, 0, 13)
+        and (c.atk is None or _int(c.atk, 0, _I32))
+        and (c.defense is None or _int(c.defense, 0, _I32))
+        and all(_int(s, 0, 0xFFFF) for s in c.setcodes)
+        and type(c.summary) is str
+        and type(c.benchmark) is bool
+    )
+    if not ok:
+        raise _malformed(f"card record {c.code!r} has a value of the wrong type")
+
+
+def check_state(st: State) -> None:
+    """Cross-checks of a state whose fields each have the right shape: every card
+    in exactly one place, agreeing with its loc/seq/ctrl; the open decision
+    asked by the top frame, with options that make sense; the result and the
+    open decision mutually exclusive."""
+    n = st.ncards
+    if len(st.owner) != n or not all(p in (0, 1) for p in st.owner):
+        raise _malformed("'owner' must be 0 or 1 per card")
+    seen = [False] * n
+
+    def place(uid: int, loc: int, p: int, seq: int) -> None:
+        if seen[uid]:
+            raise _malformed(f"card #{uid} is in two places")
+        seen[uid] = True
+        if st.loc[uid] != loc or st.ctrl[uid] != p or st.seq[uid] != seq:
+            raise _malformed(f"card #{uid}: loc/ctrl/seq disagree with where it is")
+
+    for p in (0, 1):
+        for loc, piles in (
+            (Location.DECK, st.deck),
+            (Location.HAND, st.hand),
+            (Location.GRAVE, st.grave),
+            (Location.BANISHED, st.banished),
+            (Location.EXTRA, st.extra),
+        ):
+            for uid in piles[p]:
+                place(uid, loc, p, NONE)
+                if st.owner[uid] != p:
+                    raise _malformed(f"card #{uid} is in a pile that is not its owner's")
+        for loc, zones in ((Location.MZONE, st.mzone), (Location.SZONE, st.szone)):
+            for i, uid in enumerate(zones[p]):
+                if uid != NONE:
+                    place(uid, loc, p, i)
+        if st.fzone[p] != NONE:
+            place(st.fzone[p], Location.FZONE, p, 0)
+    for uid in range(n):
+        if not seen[uid] and not (st.loc[uid] == 0 and st.ctype[uid] & CardType.TOKEN):
+            raise _malformed(f"card #{uid} is nowhere")
+        if not seen[uid]:
+            continue  # a Token that ceased to exist (R-SUM-11)
+        if st.loc[uid] not in _LOCATIONS or st.pos[uid] not in _POSITIONS:
+            raise _malformed(f"card #{uid} has an impossible location or position")
+        if st.fid[uid] >= st.nfid:
+            raise _malformed(f"card #{uid} has a field ID not yet handed out")
+    for uid in (st.attacker, *st.battle_destroyed):
+        if uid != NONE and st.loc[uid] != Location.MZONE:
+            raise _malformed(f"card #{uid} is in battle but not in a Monster Zone")
+    if (st.turn == 0) != (st.phase == 0):
+        raise _malformed("the phase does not fit the turn")
+    for uid in st.bound:
+        if uid >= n:
+            raise _malformed("a card is bound to a card that does not exist")
+    for link in (*st.chain, *st.solving):
+        if link.eff >= len(st.fx[link.uid]):
+            raise _malformed(f"a chain link names effect {link.eff} of card #{link.uid}")
+    for t in st.triggers:
+        if t[2] >= len(st.fx[t[0]]) or t[3] not in (0, 1):
+            raise _malformed("a waiting trigger names an effect its card does not have")
+    _check_decision(st)
+
+
+def _check_decision(st: State) -> None:
+    d = st.pending
+    if (d is None) == (st.result is None):
+        raise _malformed("a duel has an open decision exactly when it is not over")
+    if st.result is not None:
+        return
+    if not st.stack or d.kind not in ASKS[Proc(st.stack[-1][0])]:
+        raise _malformed(f"no step of the processor asks a {d.kind.name} decision now")
+    offers = _OFFERS[d.kind]
+    if len(set(d.options)) != len(d.options):
+        raise _malformed("the open decision offers an option twice")
+    for a in d.options:
+        if a.kind not in offers:
+            raise _malformed(f"a {d.kind.name} decision cannot offer {a.kind.name}")
+        places = _ACTION_PLACES.get(a.kind)
+        if places is not None:
+            uid = a.card
+            if uid == NONE or st.loc[uid] not in places or st.ctrl[uid] != d.player:
+                raise _malformed(f"option {a.kind.name} names a card its player cannot use")
+            if a.kind == ActionKind.ACTIVATE and not 0 <= a.effect < len(st.fx[uid]):
+                raise _malformed("option ACTIVATE names an effect its card does not have")
+        elif a.card != NONE and a.kind != ActionKind.SELECT:
+            raise _malformed(f"option {a.kind.name} names a card")
+        if a.kind == ActionKind.SELECT and a.card == NONE:
+            if a.zone < 100 or from_place(st, a.zone) == NONE:
+                raise _malformed("option SELECT names an empty place")
+        elif a.kind in (ActionKind.TARGET, ActionKind.CHOOSE):
+            if a.zone == NONE or (a.kind == ActionKind.TARGET and a.zone >= ZONES):
+                raise _malformed(f"option {a.kind.name} has a wrong zone")
+        elif a.zone != NONE:
+            raise _malformed(f"option {a.kind.name} has a wrong zone")
+
+
+def from_place(st: State, code: int) -> int:
+    """The card at a place code (``chain.place_code``), or NONE if it is invalid."""
+    code -= 100
+    p, rest = divmod(code, 20)
+    if p not in (0, 1) or not 0 <= rest <= 10:
+        return NONE
+    if rest < 5:
+        return st.mzone[p][rest]
+    if rest < 10:
+        return st.szone[p][rest - 5]
+    return st.fzone[p]

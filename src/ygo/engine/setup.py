@@ -1,4 +1,9 @@
-"""Building the state of a new duel (R-DUEL-1..3)."""
+"""Building the state of a new duel (R-DUEL-1..3), and its opening.
+
+The opening is a procedure (``[START, step, coin toss winner, hand size]``) so that the
+toss winner's choice of turn order is a decision like any other: it can be
+saved, cloned and replayed.
+"""
 
 from __future__ import annotations
 
@@ -11,9 +16,10 @@ from ygo.core.enums import CardType, Location, Position
 from ygo.core.log import Log
 from ygo.core.state import NONE, ZONES, State
 from ygo.engine import ops, rng
+from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.effect import Effect, EffectKind
 from ygo.engine.events import EventKind
-from ygo.engine.proc import Proc
+from ygo.engine.proc import Frame, Proc, ask, handler, pop
 from ygo.rules import Ruleset
 
 
@@ -182,7 +188,9 @@ def new_duel_state(
     first: int | None,
     scripts: ScriptSource | None = None,
 ) -> State:
-    """A duel ready to start: coin toss, shuffled decks, opening hands."""
+    """A duel ready to start: the cards in their Decks, then either the coin toss
+    (its winner is asked to go first or second) or, with ``first``, the opening
+    at once (shuffled decks, opening hands)."""
     st = blank_state(deck_cards(decks, db), ruleset, seed, scripts)
     for uid in range(st.ncards):
         p = st.owner[uid]
@@ -191,15 +199,39 @@ def new_duel_state(
         loc = Location.EXTRA if t & _MONSTER and t & _EXTRA else Location.DECK
         st.loc[uid] = loc
         (st.extra if loc == Location.EXTRA else st.deck)[p].append(uid)
-    # R-DUEL-2: turn order by coin toss (or as the caller decided, in a match).
-    st.first = rng.below(st, 2) if first is None else first
-    st.tp = st.first
-    ops.raise_event(st, EventKind.DUEL_START, -1, value=st.first)
+    if first is None:
+        # R-DUEL-2: a coin toss picks a player, who chooses to go first or second.
+        st.stack.append([Proc.START, 0, rng.below(st, 2), ruleset.hand_size])
+    else:  # the caller decided (a match: the loser of the last duel chose)
+        _open(st, first, ruleset.hand_size)
+    return st
+
+
+GO_FIRST = Action(ActionKind.GO_FIRST)
+GO_SECOND = Action(ActionKind.GO_SECOND)
+
+
+@handler(Proc.START)
+def _start(st: State, f: Frame) -> None:
+    # Frame: [START, step, coin toss winner, opening hand size]
+    winner = f[2]
+    if f[1] == 0:
+        f[1] = 1
+        ask(st, winner, DecisionKind.TURN_ORDER, (GO_FIRST, GO_SECOND))
+        return
+    pop(st)
+    _open(st, winner if st.answer.kind == ActionKind.GO_FIRST else 1 - winner, f[3])
+
+
+def _open(st: State, first: int, hand_size: int) -> None:
+    """The opening: ``first`` takes the first turn; decks shuffled, five cards each."""
+    st.first = first
+    st.tp = first
+    ops.raise_event(st, EventKind.DUEL_START, -1, value=first)
     # R-DUEL-3: each deck is shuffled; each player draws five.
     for p in (0, 1):
         ops.shuffle_deck(st, p)
-    for p in (st.first, 1 - st.first):
-        ops.draw(st, p, ruleset.hand_size)
+    for p in (first, 1 - first):
+        ops.draw(st, p, hand_size)
     if not ops.check_win(st):
         st.stack.append([Proc.TURN, 0])
-    return st

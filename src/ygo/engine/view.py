@@ -115,6 +115,39 @@ class View:
         return self.players[1 - self.viewer]
 
 
+def identifies(st: State, uid: int, viewer: int) -> bool:
+    """Whether ``viewer`` may know which card ``uid`` is now (R-DUEL-8).
+
+    The one rule behind every view, and behind :meth:`Duel.explain`'s refusal:
+    a card in the Deck is hidden from both players (the deck order); the hand
+    and the Extra Deck from the opponent; face-down cards on the field and
+    face-down banished cards from the opponent; the GY is public.
+    """
+    loc = st.loc[uid]
+    if loc == Location.GRAVE:
+        return True
+    if loc == Location.DECK:
+        return False
+    if st.ctrl[uid] == viewer:
+        return loc in _PLACES
+    if loc == Location.HAND or loc == Location.EXTRA:
+        return False
+    return loc in _PLACES and bool(st.pos[uid] & Position.FACEUP)
+
+
+_PLACES = frozenset(
+    (
+        Location.HAND,
+        Location.MZONE,
+        Location.SZONE,
+        Location.FZONE,
+        Location.GRAVE,
+        Location.BANISHED,
+        Location.EXTRA,
+    )
+)
+
+
 def _card(st: State, uid: int, viewer: int, index: int, known: bool) -> CardView:
     loc = Location(st.loc[uid])
     pos = Position(st.pos[uid])
@@ -175,25 +208,21 @@ def _chain(st: State, viewer: int) -> tuple[LinkView, ...]:
 
 
 def _player(st: State, p: int, viewer: int) -> PlayerView:
-    mine = p == viewer
+    def card(uid: int, i: int) -> CardView:
+        return _card(st, uid, viewer, i, identifies(st, uid, viewer))
 
     def zone(uid: int, i: int) -> CardView | None:
-        if uid == NONE:
-            return None
-        return _card(st, uid, viewer, i, mine or bool(st.pos[uid] & Position.FACEUP))
+        return None if uid == NONE else card(uid, i)
 
     fz = st.fzone[p]
     return PlayerView(
         player=p,
         lp=st.lp[p],
-        hand=tuple(_card(st, c, viewer, i, mine) for i, c in enumerate(st.hand[p])),
+        hand=tuple(card(c, i) for i, c in enumerate(st.hand[p])),
         deck_count=len(st.deck[p]),
-        extra=tuple(_card(st, c, viewer, i, mine) for i, c in enumerate(st.extra[p])),
-        grave=tuple(_card(st, c, viewer, i, True) for i, c in enumerate(st.grave[p])),
-        banished=tuple(
-            _card(st, c, viewer, i, mine or bool(st.pos[c] & Position.FACEUP))
-            for i, c in enumerate(st.banished[p])
-        ),
+        extra=tuple(card(c, i) for i, c in enumerate(st.extra[p])),
+        grave=tuple(card(c, i) for i, c in enumerate(st.grave[p])),
+        banished=tuple(card(c, i) for i, c in enumerate(st.banished[p])),
         monsters=tuple(zone(c, i) for i, c in enumerate(st.mzone[p])),
         spells=tuple(zone(c, i) for i, c in enumerate(st.szone[p])),
         field=zone(fz, 0) if fz != NONE else None,
