@@ -194,13 +194,13 @@ def _bad_saves() -> dict[str, object]:
         "decks not lists": with_("decks", "abc"),
         "unknown ruleset field": with_("ruleset", {"bogus": 1}),
         "state not an object": with_("state", "abc"),
-        "state lacks cards": with_("state", {k: v for k, v in state.items() if k != "data"}),
+        "state lacks cards": with_("state", {k: v for k, v in state.items() if k != "cards"}),
         "state arrays disagree": with_("state", {**state, "loc": [1, 2]}),
         "state with a bad action": with_(
             "state",
             {**state, "pending": {"player": 0, "kind": 0, "count": 0, "options": [[99, 0, 0, ""]]}},
         ),
-        "state with a bad card record": with_("state", {**state, "data": [[1, 2, 3]]}),
+        "state with a bad card record": with_("state", {**state, "cards": [[1, 2, 3]]}),
     }
 
 

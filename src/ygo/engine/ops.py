@@ -186,17 +186,26 @@ def move(
     st.fid[uid] = st.nfid
     st.nfid += 1
     if log:
+        # A card that goes from one hidden place to another is not shown (a face-down
+        # card returned to the hand, a card shuffled into the Deck): only its owner
+        # knows it (R-DUEL-8).
+        was_hidden = src in _HIDDEN_LOCS or (src in _FIELD_LOCS and prev_pos & _FACEDOWN)
+        now_hidden = loc in _HIDDEN_LOCS or (
+            loc in (*_FIELD_LOCS, BANISHED) and st.pos[uid] & _FACEDOWN
+        )
         raise_event(
-            st, EventKind.MOVE, p, uid, 0, src, loc, reason,
+            st, EventKind.MOVE, p, uid, 0, src, loc, reason, bool(was_hidden and now_hidden),
             rp=rp, rc=rc, prev_pos=prev_pos, prev_ctrl=prev_ctrl,
         )  # fmt: skip
 
 
+_HIDDEN_LOCS = (HAND, DECK, EXTRA)
 _FIELD_LOCS = (MZONE, SZONE, FZONE)
 _FU_ATK = int(Position.FACEUP_ATTACK)
 _FU_DEF = int(Position.FACEUP_DEFENSE)
 _FD_DEF = int(Position.FACEDOWN_DEFENSE)
 _ATTACK = int(Position.ATTACK)
+_FACEDOWN = int(Position.FACEDOWN)
 _TOKEN = int(CardType.TOKEN)
 
 

@@ -711,9 +711,8 @@ def check_state(st: State) -> None:
             raise _malformed(f"card #{uid} has an impossible location or position")
         if st.fid[uid] >= st.nfid:
             raise _malformed(f"card #{uid} has a field ID not yet handed out")
-    for uid in (st.attacker, *st.battle_destroyed):
-        if uid != NONE and st.loc[uid] != Location.MZONE:
-            raise _malformed(f"card #{uid} is in battle but not in a Monster Zone")
+    # (An attacker or a battle-destroyed monster may have left the field by an
+    # effect during the battle: only its ID is checked, by FIELDS.)
     if (st.turn == 0) != (st.phase == 0):
         raise _malformed("the phase does not fit the turn")
     for uid in st.bound:
