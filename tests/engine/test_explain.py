@@ -38,11 +38,9 @@ CHANGED_ALREADY = "position: its position was already changed this turn (once pe
 ATTACKED_ALREADY = "attack: it has already attacked this turn"
 DECLARED_AN_ATTACK = "position: it declared an attack this turn"
 FIRST_TURN = "attack: the player who goes first cannot conduct a Battle Phase on the first turn"
-SPELL_NOT_YET = "activating Spells is not implemented yet (it comes with card effects)"
-SET_SPELL_NOT_YET = (
-    "activating Spells and Traps is not implemented yet (it comes with card effects)"
-)
-TRAP_SET_THIS_TURN = "a Trap cannot be activated the turn it was Set"
+NOTHING_TO_DO = "activate: it would have nothing to do"
+TRAP_HOLE_TIMING = "activate: its activation timing has not come"
+TRAP_SET_THIS_TURN = "activate: a Trap cannot be activated the turn it was Set (R-TRAP-1)"
 IN_GY = "a card in the GY does nothing by itself; only card effects use it"
 
 
@@ -133,7 +131,10 @@ def test_no_free_zone() -> None:
     guardian, hole, magician = s.hand(0, CELTIC_GUARDIAN, DARK_HOLE, DARK_MAGICIAN)
     duel = s.run()
     assert _reasons(duel, guardian) == (NO_MONSTER_ZONE,)
-    assert _reasons(duel, hole) == (NO_SPELL_ZONE, SPELL_NOT_YET)
+    assert _reasons(duel, hole) == (
+        NO_SPELL_ZONE,
+        "activate: no free Spell & Trap Zone (R-FIELD-4)",
+    )
     # A Tribute Summon frees its own zone.
     assert duel.explain(magician, 0).actions[0] == Action(ActionKind.SUMMON, magician)
 
@@ -258,7 +259,7 @@ def test_ritual_and_special_summon_only_monsters() -> None:
     why = duel.explain(knight, 0)
     assert why.actions == ()
     assert why.reasons[0] == "it cannot be Normal Summoned or Set: it must be Special Summoned"
-    assert "its effect is not implemented yet (it comes with card effects)" in why.reasons
+    assert "its effect is not scripted yet (ygo cards show lists what is)" in why.reasons
 
 
 def test_spells_and_traps_in_hand() -> None:
@@ -267,12 +268,12 @@ def test_spells_and_traps_in_hand() -> None:
     duel = s.run()
     spell_why = duel.explain(hole, 0)
     assert spell_why.actions == (Action(ActionKind.SET_SPELL, hole),)
-    assert spell_why.reasons == (SPELL_NOT_YET,)
+    assert spell_why.reasons == (NOTHING_TO_DO,)  # no monster on the field
     trap_why = duel.explain(trap, 0)
     assert trap_why.actions == (Action(ActionKind.SET_SPELL, trap),)
     # R-TRAP-1
     assert trap_why.reasons == (
-        "a Trap must be Set before it can be activated, and not the turn it was Set",
+        "activate: a Trap must be Set before it can be activated (R-TRAP-1)",
     )
 
 
@@ -284,8 +285,8 @@ def test_a_trap_set_this_turn() -> None:
     old_trap = s.spell(0, TRAP_HOLE)
     duel = s.run()
     duel.apply(f"set Trap Hole [{trap}]")
-    assert _reasons(duel, trap) == (TRAP_SET_THIS_TURN, SET_SPELL_NOT_YET)
-    assert _reasons(duel, old_trap) == (SET_SPELL_NOT_YET,)
+    assert _reasons(duel, trap) == (TRAP_SET_THIS_TURN,)
+    assert _reasons(duel, old_trap) == (TRAP_HOLE_TIMING,)
 
 
 def test_cards_in_the_gy_the_deck_and_the_extra_deck() -> None:

@@ -15,7 +15,11 @@ from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, ZONES, State
 from ygo.engine import query
 from ygo.engine.actions import Action, DecisionKind
+from ygo.engine.chain import blocker
+from ygo.engine.effect import EffectKind
+from ygo.engine.proc import Proc
 from ygo.engine.query import tributes_needed
+from ygo.engine.windows import Window
 
 _MAIN = (Phase.MAIN1, Phase.MAIN2)
 
@@ -134,10 +138,54 @@ def attack_blockers(st: State, uid: int) -> list[str]:
     return []
 
 
-_NO_EFFECT_YET = "its effect is not implemented yet (it comes with card effects)"
-_NO_ACTIVATION_YET = (
-    "activating Spells and Traps is not implemented yet (it comes with card effects)"
-)
+
+
+def _window(st: State) -> int:
+    """The priority window the duel is in (the open Main Phase by default)."""
+    for f in reversed(st.stack):
+        if f[0] == Proc.WINDOW:
+            return f[2]
+    return Window.MAIN_OPEN
+
+
+def activation_blockers(st: State, uid: int, p: int) -> list[str]:
+    """Why each of this card's effects cannot be activated now (R-TURN-7,
+    R-CHAIN-2, R-TRAP-1, R-SPELL-6, R-FIELD-4...), from the same rules as the
+    activation query (:func:`ygo.engine.chain.blocker`)."""
+    effs = st.fx[uid]
+    t = st.ctype[uid]
+    out: list[str] = []
+    kinds = (EffectKind.ACTIVATE, EffectKind.IGNITION, EffectKind.QUICK)
+    active = [i for i, e in enumerate(effs) if e.kind in kinds]
+    if not effs:
+        if t & CardType.EFFECT or not t & CardType.MONSTER:
+            out.append("its effect is not scripted yet (ygo cards show lists what is)")
+        return out
+    pending = st.pending
+    window = _window(st)
+    if pending is not None and pending.kind == DecisionKind.MAIN:
+        window = Window.MAIN_OPEN
+    waiting = pending is not None and pending.kind not in (DecisionKind.MAIN, DecisionKind.PRIORITY)
+    for i in active:
+        if st.loc[uid] == Location.MZONE and effs[i].kind == EffectKind.ACTIVATE:
+            continue
+        why = "finish the current choice first" if waiting else blocker(st, p, uid, i, window)
+        if why:
+            label = f" ({effs[i].text})" if len(active) > 1 and effs[i].text else ""
+            out.append(f"activate{label}: {why}")
+    # Effects that would negate it once it is on the field (Imperial Order, Jinzo...).
+    if st.loc[uid] == Location.HAND and not t & CardType.MONSTER and (st.modders or st.granted):
+        probe = st.clone()
+        probe.loc[uid] = Location.SZONE
+        probe.pos[uid] = int(Position.FACEUP_ATTACK)
+        names = [st.data[s].name for s in query.disablers(probe, uid)]
+    elif st.loc[uid] in (Location.SZONE, Location.FZONE, Location.MZONE):
+        names = [st.data[s].name for s in query.disablers(st, uid)]
+    else:
+        names = []
+    if names:
+        out.append(f"{', '.join(names)} negates its effect on the field")
+    return out
 
 
 def explain(st: State, uid: int, viewer: int) -> Explanation:
@@ -157,29 +205,13 @@ def explain(st: State, uid: int, viewer: int) -> Explanation:
     if loc == Location.HAND:
         if t & CardType.MONSTER:
             reasons += summon_blockers(st, uid)
-            if t & CardType.EFFECT:
-                reasons.append(_NO_EFFECT_YET)
         else:
             reasons += set_spell_blockers(st, uid)
-            if t & CardType.TRAP:
-                reasons.append(
-                    "a Trap must be Set before it can be activated, and not the turn it was Set"
-                )
-            else:
-                reasons.append(
-                    "activating Spells is not implemented yet (it comes with card effects)"
-                )
     elif loc == Location.MZONE:
         reasons += [f"position: {r}" for r in reposition_blockers(st, uid)]
         reasons += [f"attack: {r}" for r in attack_blockers(st, uid)]
-        if t & CardType.EFFECT:
-            reasons.append(_NO_EFFECT_YET)
-    elif loc in (Location.SZONE, Location.FZONE):
-        if t & CardType.TRAP and st.placed[uid] == st.turn:
-            reasons.append("a Trap cannot be activated the turn it was Set")
-        reasons.append(
-            "activating Spells and Traps is not implemented yet (it comes with card effects)"
-        )
+    if loc in (Location.HAND, Location.MZONE, Location.SZONE, Location.FZONE):
+        reasons += activation_blockers(st, uid, p)
     elif loc == Location.GRAVE:
         reasons.append("a card in the GY does nothing by itself; only card effects use it")
     elif loc == Location.BANISHED:
