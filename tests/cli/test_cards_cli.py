@@ -17,6 +17,7 @@ EN_CDB = SHARED / "cards-en.cdb"
 ZH_CDB = SHARED / "cards-zh-CN.cdb"
 
 CARD_KEYS = {
+    "behaviour",
     "code",
     "name",
     "name_zh",
@@ -381,3 +382,15 @@ def test_check_cdb(tmp_path: Path) -> None:
 def test_check_cdb_bad_file(tmp_path: Path) -> None:
     assert_one_line_error(run("cards", "check-cdb", str(tmp_path)), "is a directory")
     assert run("cards", "check-cdb").exit_code == 2
+
+
+def test_show_says_whether_a_cards_behaviour_is_implemented() -> None:
+    runner = CliRunner()
+    scripted = runner.invoke(cli, ["cards", "show", "Dark Hole"])
+    assert "implemented (the effect plays)" in scripted.output
+    normal = runner.invoke(cli, ["cards", "show", "Dark Magician"])
+    assert "no effect" in normal.output
+    missing = runner.invoke(cli, ["cards", "show", "Dark Magician Knight"])
+    assert "its effect is not implemented yet" in missing.output
+    as_json = runner.invoke(cli, ["cards", "show", "Pot of Greed", "--json"])
+    assert '"behaviour": "scripted"' in as_json.output

@@ -78,7 +78,22 @@ def card_to_json(card: CardData) -> dict[str, Any]:
         "setcodes": list(card.setcodes),
         "summary": card.summary,
         "benchmark": card.benchmark,
+        "behaviour": behaviour(card),
     }
+
+
+def behaviour(card: CardData) -> str:
+    """Whether the engine plays this card's effect: "scripted", "none" (a card
+    with no effect: Normal monsters, Tokens) or "not scripted" (its effect is
+    ignored; it plays as its printed stats or, for a Spell/Trap, can only be Set)."""
+    from ygo.cards.scripts import default_scripts
+
+    scripts = default_scripts()
+    if scripts.has(card.code) or (card.alias and scripts.has(card.alias)):
+        return "scripted"
+    if card.is_monster and not card.type & CardType.EFFECT:
+        return "none"
+    return "not scripted"
 
 
 def _stats(card: CardData) -> str:
@@ -147,6 +162,16 @@ def show_cmd(card: str, as_json: bool, exact: bool) -> None:
     if found.alias:
         rows.append(("Alias", _alias_text(found, db)))
     rows.append(("Summary", found.summary or "-"))
+    rows.append(
+        (
+            "Behaviour",
+            {
+                "scripted": "implemented (the effect plays)",
+                "none": "no effect",
+                "not scripted": "its effect is not implemented yet",
+            }[behaviour(found)],
+        )
+    )
     if found.benchmark:
         rows.append(("Note", "benchmark-only card, not a real card"))
     for label, value in rows:

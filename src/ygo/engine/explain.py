@@ -138,8 +138,6 @@ def attack_blockers(st: State, uid: int) -> list[str]:
     return []
 
 
-
-
 def _window(st: State) -> int:
     """The priority window the duel is in (the open Main Phase by default)."""
     for f in reversed(st.stack):
