@@ -258,3 +258,54 @@ def test_a_truncated_save_is_corrupt() -> None:
     data = SAVES[(2, 7)]
     with pytest.raises(SaveError, match="corrupt"):
         Duel.load(data[: len(data) // 2])
+
+
+def _inside_an_effect() -> Duel:
+    """A duel stopped at a decision inside an activation (a cost or a target)."""
+    from ygo.cards.scripts import default_scripts
+    from ygo.core.deck import Deck
+    from ygo.engine.actions import DecisionKind as DK
+    from ygo.engine.rng import Rng
+    from ygo.sim import bench_deck
+
+    codes = default_scripts().codes()
+    deck = Deck(main=tuple((codes * 2)[:40] + list(bench_deck("S").main[:20])))
+    for seed in range(60):
+        duel = Duel((deck, deck), seed=seed)
+        pick = Rng(seed).below
+        while not duel.is_over:
+            d = duel.decision
+            assert d is not None
+            if d.kind == DK.EFFECT and duel._st.stack[-1][0] == 7 and duel._st.chain:
+                return duel
+            duel.apply(pick(len(d.options)))
+    raise AssertionError("no activation asked a question")
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda s: s.__setitem__("chain", []),
+        lambda s: s["stack"][-1].__setitem__(3, 63),
+        lambda s: s.__setitem__("stack", s["stack"][1:]),
+        lambda s: s["pending"]["options"][0].__setitem__(1, 0),
+    ],
+)
+def test_a_tampered_save_inside_an_effect_is_refused(change: Any) -> None:
+    # Found by a hostile tester: each of these loaded, then crashed apply().
+    import json
+    import zlib
+
+    duel = _inside_an_effect()
+    payload = json.loads(zlib.decompress(duel.save()[len(serialize.MAGIC) :]))
+    change(payload["state"])
+    data = serialize.MAGIC + zlib.compress(json.dumps(payload).encode())
+    try:
+        loaded = Duel.load(data)
+    except SaveError:
+        return
+    for _ in range(20):  # if it loads, it plays on without a non-ygo error
+        if loaded.is_over:
+            break
+        assert loaded.decision is not None
+        loaded.apply(0)

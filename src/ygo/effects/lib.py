@@ -186,8 +186,8 @@ def cards(st: State, player: int, where: int) -> list[int]:
         out += st.grave[player]
     if where & BANISHED:
         out += st.banished[player]
-    if where & DECK:
-        out += reversed(st.deck[player])
+    if where & DECK:  # by card ID, never in Deck order (R-DUEL-8: the order is hidden)
+        out += sorted(st.deck[player])
     return out
 
 

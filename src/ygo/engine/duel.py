@@ -415,7 +415,29 @@ class Duel:
 
             scripts = default_scripts()
         st = serialize.state_from_dict(payload["state"], scripts)
-        return cls._from_state(st, (decks[0], decks[1]), ruleset, seed, first, scripts)
+        duel = cls._from_state(st, (decks[0], decks[1]), ruleset, seed, first, scripts)
+        duel._try_every_option()
+        return duel
+
+    def _try_every_option(self) -> None:
+        """A loaded duel must be able to take each option of its open decision
+        and reach a decision or its end (a SaveError otherwise): the last guard
+        against a tampered save whose parts each look right."""
+        d = self._st.pending
+        if d is None:
+            return
+        for i in range(len(d.options)):
+            trial = self.clone()
+            try:
+                trial.apply(i)
+            except YgoError:
+                continue
+            except Exception as exc:  # a state the engine could not have reached
+                raise SaveError(
+                    f"saved duel is malformed: its option {i} fails ({type(exc).__name__})"
+                ) from None
+            if trial._st.pending is None and trial._st.result is None:
+                raise SaveError(f"saved duel is malformed: its option {i} leads nowhere")
 
     def __repr__(self) -> str:
         st = self._st

@@ -724,7 +724,32 @@ def check_state(st: State) -> None:
     for t in st.triggers:
         if t[2] >= len(st.fx[t[0]]) or t[3] not in (0, 1):
             raise _malformed("a waiting trigger names an effect its card does not have")
+    _check_frames(st)
     _check_decision(st)
+
+
+def _check_frames(st: State) -> None:
+    """The processor's frames fit together: the turn (or the opening) at the
+    bottom while the duel goes on; activations, resolutions and rule effects
+    have the links they work on and name effects their cards have."""
+    stack = st.stack
+    if st.result is None and (not stack or stack[0][0] not in (Proc.TURN, Proc.START)):
+        raise _malformed("the processor's stack has no turn at its bottom")
+    activating = sum(1 for f in stack if f[0] == Proc.ACTIVATE)
+    solving = sum(1 for f in stack if f[0] == Proc.SOLVE and f[1] > 0)
+    if activating > len(st.chain) or (
+        any(f[0] == Proc.RESOLVE for f in stack) and not st.chain and not st.resolved
+    ):
+        raise _malformed("a frame works on a chain link that does not exist")
+    if solving != len(st.solving):
+        raise _malformed("a rule effect's frame and its link disagree")
+    for f in stack:
+        if f[0] in (Proc.ACTIVATE, Proc.SOLVE) and f[3] >= len(st.fx[f[2]]):
+            raise _malformed(f"a frame names effect {f[3]} of card #{f[2]}, which it lacks")
+        if f[0] == Proc.ACTIVATE and f[1] > 0:
+            link = st.chain[-1]
+            if (link.uid, link.eff) != (f[2], f[3]):
+                raise _malformed("an activation's frame and its chain link disagree")
 
 
 def _check_decision(st: State) -> None:
