@@ -188,28 +188,37 @@ def activations(st: State, p: int, window: int) -> list[Action]:
         and st.tp == p
         and not st.chain
     )
-    ctrl = st.ctrl
-    locs = st.loc
-    ctype = st.ctype
-    pos = st.pos
-    for uid in st.active:
-        if ctrl[uid] != p:
-            continue
-        loc = locs[uid]
-        t = ctype[uid]
-        if loc == _HAND:
-            if t & _TRAP or (not open_main and not (t & _QUICKPLAY and st.tp == p)):
-                continue
-        elif loc in (_SZONE, _FZONE):
-            if pos[uid] & _FACEUP and not t & _MONSTER:
-                # A face-up Spell/Trap: only its non-activation effects may apply.
-                if all(e.kind == ACTIVATE for e in st.fx[uid]):
-                    continue
-            elif not open_main and t & _SPELL and not t & _QUICKPLAY:
-                continue
-        elif loc != _MZONE:
-            continue
-        effs = st.fx[uid]
+    fx = st.fx
+    if open_main:
+        cands = [u for u in st.active if st.ctrl[u] == p]
+    else:
+        # Outside the open Main Phase only speed 2+ can be activated: Set Traps and
+        # Quick-Play Spells (not the turn they were Set), Quick-Play Spells in the
+        # hand in your own turn, and face-up cards' Quick effects.
+        turn = st.turn
+        pos = st.pos
+        ctype = st.ctype
+        cands = [
+            u
+            for u in st.szone[p]
+            if u != NONE
+            and fx[u]
+            and (
+                (pos[u] & _FACEDOWN and st.placed[u] != turn and ctype[u] & (_TRAP | _QUICKPLAY))
+                or (pos[u] & _FACEUP and any(e.kind == QUICK for e in fx[u]))
+            )
+        ]
+        if st.tp == p:
+            cands += [u for u in st.hand[p] if fx[u] and ctype[u] & _QUICKPLAY]
+        cands += [
+            u
+            for u in st.mzone[p]
+            if u != NONE and fx[u] and pos[u] & _FACEUP and any(e.kind == QUICK for e in fx[u])
+        ]
+        if not cands:
+            return out
+    for uid in cands:
+        effs = fx[uid]
         for i, eff in enumerate(effs):
             kind = eff.kind
             if (kind in (ACTIVATE, IGNITION, QUICK)) and not blocker(st, p, uid, i, window):

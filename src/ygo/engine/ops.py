@@ -75,13 +75,22 @@ def raise_event(
         fid = st.fid[card]
     else:
         code = fid = 0
-    ev = Event(
+    ev = _new_event(Event, (
         kind, player, card, code, value, src, dst, reason, secret, rp, rc, st.batch, fid,
         prev_pos, prev_ctrl,
-    )  # fmt: skip
+    ))  # fmt: skip
     st.events.append(ev)
-    if st.watchers or st.active:
+    if (st.watchers or st.active) and (kind in st.watch_index or kind in _WINDOW_KINDS):
         st.raised.append(ev)
+
+
+#: Events kept for "when ..." activation conditions (Trap Hole reads the summon
+#: that opened its window) besides those some trigger effect of the duel watches.
+_WINDOW_KINDS = frozenset(
+    {EventKind.SUMMON, EventKind.FLIP_SUMMON, EventKind.SPECIAL_SUMMON, EventKind.FLIP,
+     EventKind.ATTACK}
+)  # fmt: skip
+_new_event = tuple.__new__  # an Event without NamedTuple's argument handling (hot path)
 
 
 def new_batch(st: State, last: bool = True) -> None:

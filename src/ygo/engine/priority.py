@@ -58,7 +58,7 @@ def open_window(
     stops = st.stops
     if (
         st.triggers
-        or (stops[0] | stops[1]) & window.bit
+        or (stops[0] | stops[1]) & (1 << window)
         or (st.active and _chain.activations(st, p, window))
         or (passes == 0 and st.active and _chain.activations(st, 1 - p, window))
     ):
