@@ -118,19 +118,19 @@ def _discard_destroys(original: Any) -> Any:
 
 
 def _attack_face_down(original: Any) -> Any:
-    def change(st: Any, uid: int, position: int, *, manual: bool) -> None:
+    def change(st: Any, uid: int, position: int, *, manual: bool, **kw: Any) -> None:
         if manual and position == Position.FACEUP_ATTACK:
             position = Position.FACEDOWN_ATTACK
-        original(st, uid, position, manual=manual)
+        original(st, uid, position, manual=manual, **kw)
 
     return change
 
 
 def _battle_damage_to_the_other(original: Any) -> Any:
-    def damage(st: Any, player: int, amount: int, reason: int) -> None:
+    def damage(st: Any, player: int, amount: int, reason: int, *args: Any, **kw: Any) -> None:
         if reason & Reason.BATTLE:
             player = 1 - player
-        original(st, player, amount, reason)
+        original(st, player, amount, reason, *args, **kw)
 
     return damage
 

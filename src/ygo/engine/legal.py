@@ -12,7 +12,7 @@ from ygo.core.enums import CardType, Phase, Position
 from ygo.core.state import NONE, ZONES, State
 from ygo.engine import query
 from ygo.engine.actions import Action, ActionKind
-from ygo.engine.query import NOT_NORMAL_SUMMONABLE, TRIBUTES
+from ygo.engine.query import NOT_NORMAL_SUMMONABLE, tributes_needed
 
 # Plain ints: Flag-enum operators are slow on the hot path.
 _MONSTER = int(CardType.MONSTER)
@@ -57,7 +57,7 @@ def main_options(st: State) -> list[Action]:
         if t & _MONSTER:
             if not can_normal or t & NOT_NORMAL_SUMMONABLE:
                 continue
-            need = TRIBUTES[st.data[uid].level]
+            need = tributes_needed(st, uid)
             if (n_monsters < ZONES) if need == 0 else (n_monsters >= need):
                 lab = label(st, uid)
                 opts.append(Action(SUMMON, uid, label=lab))

@@ -173,9 +173,6 @@ def tributes_for_level(lv: int) -> int:
     return 2
 
 
-#: :func:`tributes_for_level` for Levels 0-13, for the hot path of the Main Phase menu.
-TRIBUTES = tuple(tributes_for_level(lv) for lv in range(14))
-
 
 def equipped_to(st: State, uid: int) -> int:
     """The monster an Equip Card is attached to, if it is still that incarnation."""
