@@ -214,3 +214,37 @@ def test_importing_the_engine_loads_nothing_above_it() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_negating_an_effect_is_not_negating_the_activation() -> None:
+    # R-CHAIN-15 with the library's two parts: a test-only Quick-Play that negates
+    # the effect of the link it responds to. Pot of Greed stays activated (it goes
+    # to the GY after the chain), draws nothing, and no CHAIN_NEGATED is raised.
+    mst = embedded_pool().find("Mystical Space Typhoon").code
+    table = {c: default_scripts().effects(c) for c in default_scripts().codes()}
+    table[mst] = (lib.activate(lib.negate_previous_effect(), text="negate an effect"),)
+    s = Scenario(scripts=Scripts(table)).at(turn=3, player=0, phase=Phase.MAIN1)
+    pot = s.hand(0, "Pot of Greed")[0]
+    negator = s.spell(1, "Mystical Space Typhoon")
+    s.choose(0, f"activate Pot of Greed [{pot}]")
+    s.choose(1, f"activate Mystical Space Typhoon [{negator}]")
+    duel = s.run()
+    kinds = [e.kind for e in duel.events()]
+    assert EventKind.CHAIN_DISABLED in kinds and EventKind.CHAIN_NEGATED not in kinds
+    assert duel.hand(0) == [] and duel.location(pot) == Location.GRAVE
+
+
+def test_counters_go_only_on_cards_that_can_hold_them() -> None:
+    # R-TERM-5: a test-only effect puts 2 counters on a target that can hold them.
+    mst = embedded_pool().find("Mystical Space Typhoon").code
+    holds = lib.is_type(0x20)  # "effect monsters hold counters", for this test
+    eff = lib.activate(lib.add_counters(2, holds), text="counters", target=lib.targets(lib.monster))
+    table = {c: default_scripts().effects(c) for c in default_scripts().codes()}
+    table[mst] = (eff,)
+    for name, expected in (("Sangan", 2), ("Celtic Guardian", 0)):
+        s = Scenario(scripts=Scripts(table)).at(turn=3, player=0, phase=Phase.MAIN1)
+        m = s.monster(1, name)
+        card = s.spell(0, "Mystical Space Typhoon")
+        s.choose(0, f"activate Mystical Space Typhoon [{card}]")
+        duel = s.run()
+        assert duel._st.counters[m] == expected, name

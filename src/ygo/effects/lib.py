@@ -942,3 +942,131 @@ def exists(where: int, ok: Filter, zone: bool = False) -> Callable[[Ctx], bool]:
         return any(ok(ctx, u) for u in cards(ctx.st, ctx.player, where))
 
     return cond
+
+
+# -- lead: Ritual Summons (R-SPELL-5, R-SUM-5) ----------------------------------------------
+
+
+def _ritual_materials(ctx: Ctx, monster: int) -> list[int]:
+    """Your monsters in the hand and on the field that can be Tributed for it."""
+    st = ctx.st
+    out = [u for u in cards(st, ctx.player, MZONE | HAND) if st.ctype[u] & _MONSTER]
+    return [u for u in out if u != monster and u != ctx.uid and st.data[u].level > 0]
+
+
+def _ritual_targets(ctx: Ctx, code: int, level: int) -> list[int]:
+    st = ctx.st
+    if free_zones(st, ctx.player) == 0 and not any(
+        st.loc[u] == MZONE for u in _ritual_materials(ctx, NONE)
+    ):
+        return []
+    found = []
+    for u in st.hand[ctx.player]:
+        if st.data[u].code != code and st.data[u].alias != code:
+            continue
+        total = sum(st.data[m].level for m in _ritual_materials(ctx, u))
+        if total >= level:
+            found.append(u)
+    return found
+
+
+def ritual_summon(code: int, level: int) -> Step:
+    """A Ritual Spell's operation (R-SUM-5): Tribute monsters from your hand and/or
+    field whose Levels add up to ``level`` or more (chosen now, at resolution, so a
+    negated Ritual Spell tributes nothing), then Special Summon the Ritual Monster
+    with passcode ``code`` from your hand, face-up in the position you choose."""
+
+    def ritual_monster(ctx: Ctx) -> int:
+        found = _ritual_targets(ctx, code, level)
+        return found[0] if found else NONE
+
+    def split(ctx: Ctx) -> tuple[list[int], list[int]]:
+        """The answers so far: the tributes (until the Levels are reached), then
+        the position."""
+        picked: list[int] = []
+        total = 0
+        for i, a in enumerate(ctx.answers):
+            if total >= level:
+                return picked, ctx.answers[i:]
+            picked.append(a)
+            total += ctx.st.data[a].level if a != NONE else 0
+        return picked, []
+
+    def ask(ctx: Ctx) -> Question | None:
+        st = ctx.st
+        monster = ctx.vars.get("monster", NONE)
+        if monster == NONE:
+            monster = ritual_monster(ctx)
+            if monster == NONE:
+                return None
+            ctx.vars["monster"] = monster
+        picked, rest_answers = split(ctx)
+        total = sum(st.data[u].level for u in picked if u != NONE)
+        if total < level:
+            left = [u for u in _ritual_materials(ctx, monster) if u not in picked]
+            # Only materials that still allow the total to be reached.
+            rest = sum(st.data[u].level for u in left)
+            options = tuple(u for u in left if total + rest >= level)
+            return Question(
+                ctx.player, f"Choose a monster to Tribute (Levels {total} of {level})", options
+            )
+        if not rest_answers:
+            return Question(
+                ctx.player,
+                "Choose its battle position",
+                (FU_ATK, FU_DEF),
+                False,
+                ("face-up Attack", "face-up Defense"),
+            )
+        return None
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        monster = ctx.vars.get("monster", NONE)
+        if monster == NONE or st.loc[monster] != HAND:
+            return
+        picked, rest_answers = split(ctx)
+        picked = [u for u in picked if u != NONE]
+        if sum(st.data[u].level for u in picked) < level:
+            return
+        ops.tribute(st, picked, Reason.EFFECT | Reason.MATERIAL)
+        position = rest_answers[0] if rest_answers else FU_ATK
+        if ops.special_summon(st, monster, ctx.player, position, ctx.player, ctx.uid):
+            st.sumtype[monster] |= ops.SUMTYPE_RITUAL
+
+    return Step(do=do, ask=ask, can=lambda ctx: bool(_ritual_targets(ctx, code, level)))
+
+
+def negate_previous_effect() -> Step:
+    """Negate the effect of the link this one responds to (R-CHAIN-15): its
+    activation stands (a Spell or Trap still goes to the GY after the chain, a
+    Continuous card stays) but it resolves with no effect."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        link = ctx.link
+        if link is None or link not in st.chain:
+            return
+        i = st.chain.index(link) - 1
+        if i < 0:
+            return
+        other = st.chain[i]
+        other.disabled = True
+        ops.raise_event(st, EventKind.CHAIN_DISABLED, other.player, other.uid, i + 1,
+                        rp=ctx.player, rc=ctx.uid)  # fmt: skip
+
+    return Step(do=do)
+
+
+def add_counters(n: int, can_hold: Filter = any_card) -> Step:
+    """Put ``n`` counters on the link's targets that can hold them (R-TERM-5)."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        for t in ctx.targets():
+            if can_hold(ctx, t) and st.loc[t] & ONFIELD:
+                st.counters[t] += n
+                ops.raise_event(st, EventKind.COUNTER, st.ctrl[t], t, st.counters[t],
+                                rp=ctx.player, rc=ctx.uid)  # fmt: skip
+
+    return Step(do=do)

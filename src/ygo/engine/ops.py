@@ -342,6 +342,8 @@ SUMTYPE_NORMAL = 1
 SUMTYPE_SET = 2
 SUMTYPE_FLIP = 4
 SUMTYPE_SPECIAL = 8
+SUMTYPE_RITUAL = 16
+"""Properly summoned by its Ritual Spell (R-SUM-9)."""
 
 #: ``State.status`` bits.
 STATUS_ENABLED = 1

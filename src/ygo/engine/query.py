@@ -173,7 +173,6 @@ def tributes_for_level(lv: int) -> int:
     return 2
 
 
-
 def equipped_to(st: State, uid: int) -> int:
     """The monster an Equip Card is attached to, if it is still that incarnation."""
     t = st.bound[uid]
