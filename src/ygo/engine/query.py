@@ -49,8 +49,11 @@ def _mods(st: State, uid: int, code: int, depth: int = 0) -> list[int]:
     in application order (by source card), then the granted ones."""
     from ygo.engine.effect import Ctx
 
+    entries = st.mod_index.get(code)
+    if entries is None and not st.granted:
+        return []
     out: list[int] = []
-    for src, i in st.mod_index.get(code, ()):
+    for src, i in entries or ():
         if not face_up_on_field(st, src) or not _source_active(st, src, depth):
             continue
         eff = st.fx[src][i]
