@@ -169,48 +169,6 @@ class State:
         "watch_index",
         "mod_index",
     )
-    # Flat lists or dicts of immutable values: one-level copy.
-    FLAT = (
-        "data",
-        "ctype",
-        "owner",
-        "fx",
-        "loc",
-        "seq",
-        "ctrl",
-        "pos",
-        "placed",
-        "pos_turn",
-        "atk_turn",
-        "atk_count",
-        "fid",
-        "reason",
-        "bound",
-        "bound_fid",
-        "counters",
-        "cval",
-        "sumtype",
-        "status",
-        "lp",
-        "fzone",
-        "battle_destroyed",
-        "lose",
-        "stops",
-        "granted",
-        "raised",
-        "window_events",
-        "held",
-        "resolved",
-        "limits",
-        "triggers",
-    )
-    # Lists of lists of immutable values: two-level copy.
-    NESTED = ("deck", "hand", "grave", "banished", "extra", "mzone", "szone", "stack")
-    # Append-only logs: shared chunks, copied tail (cost independent of length).
-    LOGS = ("events", "choices")
-    # Lists of objects with a ``copy()`` method.
-    OBJECTS = ("chain", "solving")
-
     #: The per-card arrays (one entry per uid), in the order a new card is added.
     PER_CARD = (
         "data",
@@ -234,6 +192,30 @@ class State:
         "sumtype",
         "status",
     )
+
+    # Flat lists or dicts of immutable values: one-level copy (the per-card arrays
+    # first).
+    FLAT = (
+        *PER_CARD,
+        "lp",
+        "fzone",
+        "battle_destroyed",
+        "lose",
+        "stops",
+        "granted",
+        "raised",
+        "window_events",
+        "held",
+        "resolved",
+        "limits",
+        "triggers",
+    )
+    # Lists of lists of immutable values: two-level copy.
+    NESTED = ("deck", "hand", "grave", "banished", "extra", "mzone", "szone", "stack")
+    # Append-only logs: shared chunks, copied tail (cost independent of length).
+    LOGS = ("events", "choices")
+    # Lists of objects with a ``copy()`` method.
+    OBJECTS = ("chain", "solving")
 
     __slots__ = STATIC + SCALARS + FLAT + NESTED + LOGS + OBJECTS
 
