@@ -135,6 +135,7 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
         else:
             return "it is not a Spell or Trap"
     else:
+        # (``activations`` looks for candidates only where this allows activation.)
         if loc != _MZONE or not st.pos[uid] & _FACEUP:
             return "its effect works only while it is face-up on the field"
     chain = st.chain
@@ -176,21 +177,30 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
     return ""
 
 
-def activations(st: State, p: int, window: int) -> list[Action]:
-    """What player ``p`` can activate now in ``window``."""
+def activations(st: State, p: int, window: int, first: bool = False) -> list[Action]:
+    """What player ``p`` can activate now in ``window`` (``first``: stop at the
+    first one found, for "can anybody respond?")."""
     out: list[Action] = []
     if not st.active:
         return out
+    bit = 1 << window
+    fx = st.fx
     # Speed 1 only in the turn player's open Main Phase (R-TURN-7): a cheap filter
     # before the full check.
-    open_main = (
+    if (
         (window == Window.MAIN_OPEN or (window == Window.SUMMONED and st.summon_ignition))
         and st.tp == p
         and not st.chain
-    )
-    fx = st.fx
-    if open_main:
-        cands = [u for u in st.active if st.ctrl[u] == p]
+    ):
+        # Where ``blocker`` allows activation at all: the hand, the Spell & Trap
+        # Zones, the Field Zone and the Monster Zones (keep the two in step).
+        cands = [u for u in st.hand[p] if fx[u]]
+        cands += [u for u in st.szone[p] if u != NONE and fx[u]]
+        u = st.fzone[p]
+        if u != NONE and fx[u]:
+            cands.append(u)
+        cands += [u for u in st.mzone[p] if u != NONE and fx[u]]
+        cands.sort()  # options in card order, as everywhere
     else:
         # Outside the open Main Phase only speed 2+ can be activated: Set Traps and
         # Quick-Play Spells (not the turn they were Set), Quick-Play Spells in the
@@ -198,31 +208,37 @@ def activations(st: State, p: int, window: int) -> list[Action]:
         turn = st.turn
         pos = st.pos
         ctype = st.ctype
-        cands = [
-            u
-            for u in st.szone[p]
-            if u != NONE
-            and fx[u]
-            and (
-                (pos[u] & _FACEDOWN and st.placed[u] != turn and ctype[u] & (_TRAP | _QUICKPLAY))
-                or (pos[u] & _FACEUP and any(e.kind == QUICK for e in fx[u]))
-            )
-        ]
+        placed = st.placed
+        cands = []
+        for u in st.szone[p]:
+            if u == NONE or not fx[u]:
+                continue
+            if pos[u] & _FACEDOWN:
+                if placed[u] != turn and ctype[u] & (_TRAP | _QUICKPLAY):
+                    cands.append(u)
+            else:
+                for e in fx[u]:
+                    if e.kind == QUICK and e.gate & bit:
+                        cands.append(u)
+                        break
         if st.tp == p:
-            cands += [u for u in st.hand[p] if fx[u] and ctype[u] & _QUICKPLAY]
-        cands += [
-            u
-            for u in st.mzone[p]
-            if u != NONE and fx[u] and pos[u] & _FACEUP and any(e.kind == QUICK for e in fx[u])
-        ]
+            for u in st.hand[p]:
+                if fx[u] and ctype[u] & _QUICKPLAY:
+                    cands.append(u)
+        for u in st.mzone[p]:
+            if u != NONE and fx[u] and pos[u] & _FACEUP:
+                for e in fx[u]:
+                    if e.kind == QUICK and e.gate & bit:
+                        cands.append(u)
+                        break
         if not cands:
             return out
     for uid in cands:
-        effs = fx[uid]
-        for i, eff in enumerate(effs):
-            kind = eff.kind
-            if (kind in (ACTIVATE, IGNITION, QUICK)) and not blocker(st, p, uid, i, window):
+        for i, eff in enumerate(fx[uid]):
+            if eff.gate & bit and not blocker(st, p, uid, i, window):
                 out.append(activate_action(st, uid, i))
+                if first:
+                    return out
     return out
 
 

@@ -32,6 +32,7 @@ from enum import IntEnum, IntFlag
 from typing import TYPE_CHECKING, Any
 
 from ygo.core.state import NONE, Link, State
+from ygo.engine.windows import DAMAGE_WINDOWS, Window
 
 if TYPE_CHECKING:
     from ygo.engine.events import Event
@@ -185,6 +186,33 @@ class Effect:
     category: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
     """Constants a script's own functions read."""
+    gate: int = field(init=False, repr=False, compare=False)
+    """Derived: the window bits where it could ever be activated, from its kind,
+    ``windows``, ``damage_step`` and ``negates_summon`` (a cheap first filter;
+    ``chain.blocker`` has the full rules and the reasons)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "gate", _gate(self))
+
+
+_ALL_WINDOWS = (1 << (max(Window) + 1)) - 1
+_DAMAGE_BITS = sum(1 << w for w in DAMAGE_WINDOWS)
+_DAMAGE_LATE_BITS = (1 << Window.DAMAGE_AFTER_CALC) | (1 << Window.DAMAGE_END)
+
+
+def _gate(eff: Effect) -> int:
+    if eff.kind not in (EffectKind.ACTIVATE, EffectKind.IGNITION, EffectKind.QUICK):
+        return 0
+    bits = eff.windows or _ALL_WINDOWS
+    if eff.kind == EffectKind.IGNITION and not eff.speed:  # speed 1 (R-TURN-7)
+        bits &= (1 << Window.MAIN_OPEN) | (1 << Window.SUMMONED)
+    if not eff.negates_summon:
+        bits &= ~(1 << Window.SUMMONING)
+    if eff.damage_step == 0:
+        bits &= ~_DAMAGE_BITS
+    elif eff.damage_step == 1:
+        bits &= ~_DAMAGE_LATE_BITS
+    return bits
 
 
 class Ctx:

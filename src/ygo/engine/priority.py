@@ -59,8 +59,8 @@ def open_window(
     if (
         st.triggers
         or (stops[0] | stops[1]) & (1 << window)
-        or (st.active and _chain.activations(st, p, window))
-        or (passes == 0 and st.active and _chain.activations(st, 1 - p, window))
+        or (st.active and _chain.activations(st, p, window, True))
+        or (passes == 0 and st.active and _chain.activations(st, 1 - p, window, True))
     ):
         st.stack.append([Proc.WINDOW, _ENTRY, window, p, passes, 0, int(ret)])
 
