@@ -266,6 +266,8 @@ def target_candidates(ctx: Ctx) -> list[int]:
     if spec.theirs:
         players.append(1 - ctx.player)
     locs = spec.locations
+    taken = ctx.link.targets[::2] if ctx.link is not None else ()
+    destroyed = st.battle_destroyed
     for p in players:
         pool: list[int] = []
         if locs & _MZONE:
@@ -281,9 +283,7 @@ def target_candidates(ctx: Ctx) -> list[int]:
         if locs & _HAND:
             pool += st.hand[p]
         for u in pool:
-            if u in ctx.link.targets[::2] if ctx.link is not None else False:
-                continue
-            if u in st.battle_destroyed or not query.can_be_targeted(st, u):
+            if u in taken or u in destroyed or not query.can_be_targeted(st, u):
                 continue
             if spec.ok(ctx, u):
                 out.append(u)
@@ -631,22 +631,25 @@ def collect_triggers(st: State) -> None:
         return
     last = st.last_batch
     index = st.watch_index
-    seen = {(t[0], t[2], t[4]) for t in st.triggers}
+    fx = st.fx
+    ctrl = st.ctrl
+    seen: set[tuple[int, int, int]] | None = None
     for ev in raised:
         entries = index.get(ev.kind)
         if not entries:
             continue
         for uid, i in entries:
-            eff = st.fx[uid][i]
+            eff = fx[uid][i]
+            if eff.when and not eff.mandatory and ev.batch != last:
+                continue  # R-CHAIN-13: it missed the timing
+            player = ctrl[uid]
+            if eff.trigger_on is not None and not eff.trigger_on(Ctx(st, uid, i, player), ev):
+                continue
+            if seen is None:
+                seen = {(t[0], t[2], t[4]) for t in st.triggers}
             key = (uid, i, ev.batch)
             if key in seen:
                 continue  # R-TERM-8: one trigger per effect per action
-            player = st.ctrl[uid]
-            ctx = Ctx(st, uid, i, player)
-            if eff.trigger_on is not None and not eff.trigger_on(ctx, ev):
-                continue
-            if eff.when and not eff.mandatory and ev.batch != last:
-                continue  # R-CHAIN-13: it missed the timing
             seen.add(key)
             st.triggers.append((uid, st.fid[uid], i, player, ev.batch))
 

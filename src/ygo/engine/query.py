@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ygo.core.enums import CardType, Location, Position
 from ygo.core.state import NONE, State
+from ygo.engine.effect import Ctx
 
 _MZONE = int(Location.MZONE)
 _SZONE = int(Location.SZONE)
@@ -47,8 +48,6 @@ def _source_active(st: State, src: int, depth: int) -> bool:
 def _mods(st: State, uid: int, code: int, depth: int = 0) -> list[int]:
     """Values of the active continuous effects with ``code`` that affect ``uid``,
     in application order (by source card), then the granted ones."""
-    from ygo.engine.effect import Ctx
-
     entries = st.mod_index.get(code)
     if entries is None and not st.granted:
         return []
@@ -82,8 +81,6 @@ def is_disabled(st: State, uid: int) -> bool:
 
 def disablers(st: State, uid: int) -> list[int]:
     """The face-up cards whose effects negate this card's effects (for explain)."""
-    from ygo.engine.effect import Ctx
-
     out = []
     for src in st.modders:
         if not _source_active(st, src, 0):
@@ -143,7 +140,9 @@ def attack_forbidden(st: State, uid: int) -> bool:
 
 def can_change_position(st: State, uid: int) -> bool:
     """Whether no effect forbids this monster's position changes."""
-    return not (st.modders or st.granted) or not _mods(st, uid, CANNOT_CHANGE_POS)
+    if CANNOT_CHANGE_POS not in st.mod_index and not st.granted:
+        return True
+    return not _mods(st, uid, CANNOT_CHANGE_POS)
 
 
 def cannot_activate(st: State, uid: int) -> bool:
@@ -156,7 +155,9 @@ def can_be_targeted(st: State, uid: int) -> bool:
     (R-BAT-9); effects may forbid it too."""
     if uid in st.battle_destroyed:
         return False
-    return not (st.modders or st.granted) or not _mods(st, uid, CANNOT_BE_TARGETED)
+    if CANNOT_BE_TARGETED not in st.mod_index and not st.granted:
+        return True
+    return not _mods(st, uid, CANNOT_BE_TARGETED)
 
 
 def tributes_needed(st: State, uid: int) -> int:
