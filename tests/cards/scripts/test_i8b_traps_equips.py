@@ -610,3 +610,47 @@ def test_dragon_capture_jar_gone_lets_dragons_change_again() -> None:
     s.choose(1, act(MST, mst))
     duel = s.run(duel)
     assert f"to-attack {LUSTER} [{luster}]" in texts(duel.decision)
+
+
+# -- Backup Soldier -----------------------------------------------------------------------------
+
+
+def test_backup_soldier_adds_up_to_three_normal_monsters_from_the_gy() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    soldier = s.spell(0, "Backup Soldier")
+    celtic, imp, elf, ox, kuriboh = s.grave(0, CELTIC, IMP, ELF, OX, KURIBOH)
+    s.grave(1, "Petit Moth")  # the opponent's GY: not a target
+    s.choose(0, act("Backup Soldier", soldier), sel(CELTIC, celtic))
+    duel = s.run()
+    # Battle Ox (1700) and Kuriboh (an Effect Monster) are not legal targets; after
+    # the first target the player may stop.
+    assert texts(duel.decision) == [
+        f"select {IMP} [{imp}] (your GY)",
+        f"select {ELF} [{elf}] (your GY)",
+        "done",
+    ]
+    s.choose(0, sel(IMP, imp), sel(ELF, elf))  # three: no more question
+    duel = s.run(duel)
+    assert set(duel.hand(0)) == {celtic, imp, elf}
+    assert duel.location(ox) == duel.location(kuriboh) == Location.GRAVE
+    assert duel.location(soldier) == Location.GRAVE
+
+
+def test_backup_soldier_may_take_just_one() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    soldier = s.spell(0, "Backup Soldier")
+    celtic, imp = s.grave(0, CELTIC, IMP, ELF, OX, KURIBOH)[:2]
+    s.choose(0, act("Backup Soldier", soldier), sel(CELTIC, celtic), "done")
+    duel = s.run()
+    assert duel.hand(0) == [celtic]
+    assert duel.location(imp) == Location.GRAVE
+    assert [e.card for e in events(duel, EventKind.TARGET)] == [celtic]
+
+
+def test_backup_soldier_needs_five_monsters_in_your_gy() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    soldier = s.spell(0, "Backup Soldier")
+    s.grave(0, CELTIC, IMP, ELF, OX, "Pot of Greed")  # four monsters and a Spell
+    s.grave(1, CELTIC)
+    duel = s.run()
+    assert not can_activate(duel, soldier)
