@@ -232,7 +232,7 @@ def test_just_desserts_needs_an_opponent_monster() -> None:
 
 
 def test_castle_walls_500_def_until_the_end_of_the_turn() -> None:
-    # R-BAT-4: with 1700 DEF Mystical Elf... with 2500 DEF the 2500 attacker bounces off.
+    # R-BAT-4: ATK 2500 against DEF 2000 + 500: nothing is destroyed, no damage.
     s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
     walls = s.spell(0, "Castle Walls")
     elf = s.monster(0, ELF, FU_DEF)  # 2000 DEF
@@ -375,8 +375,8 @@ def test_chain_destruction_destroys_the_copies_in_hand_and_deck() -> None:
 
 
 def test_chain_destruction_needs_a_summon_of_2000_atk_or_less() -> None:
-    # R-TERM-7: "2000 or less" includes 2000 (Alexandrite Dragon); R-SUM-1: a Set is
-    # not a Summon.
+    # R-TERM-7: "2000 or less" includes 2000 (Alexandrite Dragon). A Set is not a
+    # Summon either (and leaves the monster face-down).
     for name, ok in (("Alexandrite Dragon", True), (SKULL, False)):
         s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1).normal_summon_used()
         uid = s.monster(0, name, FD_DEF)
