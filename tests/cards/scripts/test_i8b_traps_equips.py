@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from tests.scenario import Scenario, _Placement, card, texts
 from ygo.core.enums import Location, Phase, Position
 from ygo.engine.actions import DecisionKind
@@ -395,6 +397,25 @@ def test_chain_destruction_needs_a_summon_of_2000_atk_or_less() -> None:
     # The first time P1 is asked is when P0 leaves the Main Phase: no activation.
     assert duel.decision is not None and duel.decision.player == 1
     assert texts(duel.decision) == ["pass"]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine: after a Main Phase chain that Special Summons, the turn player is back "
+    "at the Main Phase menu and the opponent gets no window where the summon is the last "
+    "thing that happened",
+)
+def test_chain_destruction_answers_a_special_summon_by_an_effect() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    reborn = s.hand(0, "Monster Reborn")[0]
+    ox = s.grave(0, OX)[0]
+    s.deck(0, OX, CELTIC)
+    chain = s.spell(1, "Chain Destruction")
+    s.choose(0, act("Monster Reborn", reborn), "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(ox) == Location.MZONE
+    assert duel.decision is not None and duel.decision.player == 1
+    assert can_activate(duel, chain)
 
 
 def test_chain_destruction_counts_the_atk_a_field_spell_gives() -> None:
