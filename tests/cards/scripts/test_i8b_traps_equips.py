@@ -675,3 +675,21 @@ def test_backup_soldier_needs_five_monsters_in_your_gy() -> None:
     s.grave(1, CELTIC)
     duel = s.run()
     assert not can_activate(duel, soldier)
+
+
+def test_greedy_takes_back_its_best_normal_monsters_with_backup_soldier() -> None:
+    # The agent reads the card's categories (TO_HAND), never its name.
+    from ygo.agents import GreedyAgent
+
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1).normal_summon_used()
+    soldier = s.spell(0, "Backup Soldier")
+    celtic, imp, elf = s.grave(0, CELTIC, IMP, ELF, OX, KURIBOH)[:3]
+    duel = s.run()
+    agent = GreedyAgent(0)
+    for _ in range(10):  # its first Main Phase choice, then the targets it picks
+        d = duel.decision
+        assert d is not None and d.player == 0 and duel.turn == 3
+        if d.kind == DecisionKind.MAIN and duel.location(soldier) == Location.GRAVE:
+            break
+        duel.apply(agent.choose(duel.view(0), d))
+    assert set(duel.hand(0)) == {celtic, imp, elf}
