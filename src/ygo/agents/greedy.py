@@ -148,8 +148,8 @@ class GreedyAgent:
                 continue
             c = cards.get(a.card)
             cat = _category(c.code if c else None, a.effect)
-            if cat & Category.DRAW:
-                return a
+            if cat & (Category.DRAW | Category.SEARCH | Category.TO_HAND):
+                return a  # more cards in hand
             if cat & Category.DESTROY and theirs > mine and theirs > 0:
                 return a
             if cat & Category.SPECIAL_SUMMON and best_grave >= 1500:

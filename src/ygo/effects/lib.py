@@ -1070,3 +1070,85 @@ def add_counters(n: int, can_hold: Filter = any_card) -> Step:
                                 rp=ctx.player, rc=ctx.uid)  # fmt: skip
 
     return Step(do=do)
+
+
+# -- i8b: traps, equips, continuous and quick-play spells ------------------------------------
+
+
+def equip_stats(atk: int = 0, defense: int = 0) -> tuple[Effect, ...]:
+    """The modifiers of an Equip Card that changes its monster's ATK and/or DEF by
+    fixed amounts (a negative amount lowers it)."""
+    out: list[Effect] = []
+    if atk:
+        out.append(equip_modifier(Mod.ATK_ADD, atk))
+    if defense:
+        out.append(equip_modifier(Mod.DEF_ADD, defense))
+    return tuple(out)
+
+
+def set_turn_flag(key: int, who: Callable[[Ctx], int] = you) -> Step:
+    """Set a player's flag for the rest of this turn (``query.FLAG_*``: no battle
+    damage, monsters safe from battle destruction, ATK/DEF changes reversed)."""
+    from ygo.engine.chain import use_limit
+
+    def do(ctx: Ctx) -> None:
+        use_limit(ctx.st, key, who(ctx))
+
+    return Step(do=do)
+
+
+#: ``State.granted`` code of a mark: ``(GRANT_MARK, card, fid, count, source, 0,
+#: turn)``. No query reads it; it lasts while the marked card stays where it is
+#: (the same incarnation) and lets a card find "the cards it affected" later (a
+#: delayed effect: destroyed in the End Phase, returned after some turns).
+GRANT_MARK = 1000
+
+
+def mark(st: State, uid: int, source: int, count: int = 0) -> None:
+    """Mark ``uid`` (as it is now) for ``source``'s later use."""
+    st.granted.append((GRANT_MARK, uid, st.fid[uid], count, source, 0, st.turn))
+    st.dirty = True
+
+
+def marks(ctx: Ctx) -> list[tuple[int, ...]]:
+    """This card's marks whose cards are still the incarnations it marked."""
+    fid = ctx.st.fid
+    return [g for g in ctx.st.granted
+            if g[0] == GRANT_MARK and g[4] == ctx.uid and fid[g[1]] == g[2]]  # fmt: skip
+
+
+def unmark(st: State, entry: tuple[int, ...]) -> None:
+    if entry in st.granted:
+        st.granted.remove(entry)
+
+
+def banish_face_down(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1) -> None:
+    """Banish cards face-down: in the banished zone, hidden from the opponent (the
+    move itself is logged as a secret one)."""
+    for uid in ops.by_turn_player_first(st, uids):
+        src, prev_pos, prev_ctrl = st.loc[uid], st.pos[uid], st.ctrl[uid]
+        ops.move(st, uid, BANISHED, reason, log=False, rp=rp, rc=rc)
+        st.pos[uid] = FD_DEF
+        ops.raise_event(st, EventKind.MOVE, st.owner[uid], uid, 0, src, BANISHED, reason, True,
+                        rp=rp, rc=rc, prev_pos=prev_pos, prev_ctrl=prev_ctrl)  # fmt: skip
+
+
+def phase_of(phase: int, whose: Callable[[Ctx], int] | None = None) -> Callable[[Ctx, Event], bool]:
+    """An event filter: the start of ``phase`` (in a turn of ``whose(ctx)``), wherever
+    this card is (a delayed effect of a card already in the GY)."""
+
+    def on(ctx: Ctx, ev: Event) -> bool:
+        return ev.value == phase and (whose is None or ctx.st.tp == whose(ctx))
+
+    return on
+
+
+def active_card(ctx: Ctx) -> bool:
+    """A condition: this card is face-up on the field, its activation resolved, and
+    its effects not negated (a Continuous card's rule effects)."""
+    st = ctx.st
+    return (
+        query.face_up_on_field(st, ctx.uid)
+        and bool(st.status[ctx.uid] & ops.STATUS_ENABLED)
+        and not query.is_disabled(st, ctx.uid)
+    )

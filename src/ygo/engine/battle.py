@@ -192,17 +192,17 @@ def _calculate(st: State) -> None:
     a = query.atk(st, attacker)
     if target == NONE:  # R-BAT-5: a direct attack deals the attacker's ATK
         if a > 0:
-            ops.damage(st, 1 - tp, a, Reason.BATTLE, tp, attacker)
+            _battle_damage(st, 1 - tp, a, tp, attacker)
         return
     destroyed: list[int] = []
     if st.pos[target] & Position.ATTACK:  # R-BAT-3
         d = query.atk(st, target)
         if a > d:
             destroyed.append(target)
-            ops.damage(st, 1 - tp, a - d, Reason.BATTLE, tp, attacker)
+            _battle_damage(st, 1 - tp, a - d, tp, attacker)
         elif a < d:
             destroyed.append(attacker)
-            ops.damage(st, tp, d - a, Reason.BATTLE, 1 - tp, target)
+            _battle_damage(st, tp, d - a, 1 - tp, target)
         elif a > 0:  # equal ATK: both destroyed, no damage; 0 vs 0: nothing
             destroyed.extend((attacker, target))
     else:  # R-BAT-4
@@ -210,8 +210,16 @@ def _calculate(st: State) -> None:
         if a > d:
             destroyed.append(target)
         elif a < d:
-            ops.damage(st, tp, d - a, Reason.BATTLE, 1 - tp, target)
+            _battle_damage(st, tp, d - a, 1 - tp, target)
     # R-BAT-9: decided now; they stay on the field, marked, until the end of the step.
     for uid in destroyed:
+        if query.turn_flag(st, query.FLAG_BATTLE_SAFE, st.ctrl[uid]):
+            continue  # an effect keeps its controller's monsters from battle destruction
         st.battle_destroyed.append(uid)
         ops.raise_event(st, EventKind.BATTLE_DESTROYED, st.ctrl[uid], uid, reason=Reason.BATTLE)
+
+
+def _battle_damage(st: State, player: int, amount: int, rp: int, rc: int) -> None:
+    """Battle damage, unless an effect spares ``player`` it this turn."""
+    if not query.turn_flag(st, query.FLAG_NO_BATTLE_DAMAGE, player):
+        ops.damage(st, player, amount, Reason.BATTLE, rp, rc)

@@ -169,7 +169,7 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
     for step in eff.cost:
         if step.can is not None and not step.can(ctx):
             return "its cost cannot be paid"
-    if eff.target is not None and len(target_candidates(ctx)) < eff.target.count:
+    if eff.target is not None and len(target_candidates(ctx)) < eff.target.needed:
         return "there is no valid target"
     for step in eff.operation:
         if step.can is not None and not step.can(ctx):
@@ -463,13 +463,17 @@ def _activate(st: State, f: Frame) -> None:
             if f[5]:
                 f[5] = 0
                 chosen = _answer_value(st, st.answer)
-                link.targets += [chosen, st.fid[chosen]]
-                _target_event(st, chosen, uid)
-            while len(link.targets) // 2 < spec.count:
+                if chosen == DONE:  # enough targets (``up_to``): the answers remember it
+                    link.answers.append(DONE)
+                else:
+                    link.targets += [chosen, st.fid[chosen]]
+                    _target_event(st, chosen, uid)
+            while len(link.targets) // 2 < spec.count and DONE not in link.answers:
                 cands = target_candidates(ctx)
                 if not cands:
                     break
-                q = Question(p, f"Choose a target for {st.data[uid].name}", tuple(cands))
+                q = Question(p, f"Choose a target for {st.data[uid].name}", tuple(cands),
+                             can_stop=spec.up_to and bool(link.targets))  # fmt: skip
                 opts = _question_options(st, q)
                 if len(opts) == 1:
                     chosen = cands[0]
@@ -667,7 +671,7 @@ def _trigger_ok(st: State, t: tuple[int, int, int, int, int]) -> bool:
     for step in eff.cost:
         if step.can is not None and not step.can(ctx):
             return False
-    return not (eff.target is not None and len(target_candidates(ctx)) < eff.target.count)
+    return not (eff.target is not None and len(target_candidates(ctx)) < eff.target.needed)
 
 
 @handler(Proc.TRIGGERS)

@@ -143,6 +143,13 @@ class TargetSpec:
     """Location bits to search (``ygo.core.enums.Location``)."""
     mine: bool = True
     theirs: bool = True
+    up_to: bool = False
+    """Choose from 1 to ``count`` targets: the chooser may stop after the first."""
+
+    @property
+    def needed(self) -> int:
+        """How many candidates the activation needs at least."""
+        return 1 if self.up_to else self.count
 
 
 @dataclass(frozen=True, slots=True)

@@ -101,9 +101,28 @@ def _stat(st: State, uid: int, printed: int, set_code: int, add_code: int) -> in
         return printed
     sets = _mods(st, uid, set_code)
     value = sets[-1] if sets else printed
-    for v in _mods(st, uid, add_code):
-        value += v
-    return max(0, value)
+    change = sum(_mods(st, uid, add_code))
+    if change and (
+        turn_flag(st, FLAG_REVERSE_CHANGES, 0) or turn_flag(st, FLAG_REVERSE_CHANGES, 1)
+    ):
+        change = -change  # Reverse Trap: increases and decreases are reversed this turn
+    return max(0, value + change)
+
+
+#: Per-player flags that last for the current turn, kept in ``State.limits`` under
+#: keys no card's count limit uses (an effect sets one with ``chain.use_limit``).
+FLAG_NO_BATTLE_DAMAGE = 1 << 40
+"""The player takes no battle damage this turn."""
+FLAG_BATTLE_SAFE = (1 << 40) + 1
+"""The player's monsters cannot be destroyed by battle this turn."""
+FLAG_REVERSE_CHANGES = (1 << 40) + 2
+"""ATK/DEF increases and decreases apply reversed this turn (either player's flag)."""
+
+
+def turn_flag(st: State, key: int, player: int) -> bool:
+    """Whether ``player``'s this-turn flag ``key`` is set."""
+    v = st.limits.get(key * 2 + player, 0)
+    return v >> 8 == st.turn and bool(v & 0xFF)
 
 
 def atk(st: State, uid: int) -> int:

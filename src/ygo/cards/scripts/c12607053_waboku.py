@@ -1,0 +1,14 @@
+"""Waboku (Normal Trap): for the rest of this turn you take no battle damage and your
+monsters cannot be destroyed by battle."""
+
+from ygo.effects.lib import activate, set_turn_flag
+from ygo.engine.query import FLAG_BATTLE_SAFE, FLAG_NO_BATTLE_DAMAGE
+
+CODE = 12607053
+EFFECTS = (
+    activate(
+        set_turn_flag(FLAG_NO_BATTLE_DAMAGE),
+        set_turn_flag(FLAG_BATTLE_SAFE),
+        text="no battle damage and no battle destruction for you this turn",
+    ),
+)
