@@ -148,9 +148,9 @@ class TerminalGame:
         self.handles = Handles()
         self._drawn: View | None = None
         # Watching for the end of the person's Main Phase taken by the engine.
-        self._watched = 0
-        self._my_turn = False
-        self._phase: int = 0
+        self._watched = 0  # the events up to now bring these to the present
+        self._my_turn = duel.turn_player == ME
+        self._phase: int = duel.phase
         self._moved_on = False
         self._carry: tuple[str, ...] = ()
 
@@ -171,10 +171,13 @@ class TerminalGame:
         return self.out.width < COMPACT_BELOW
 
     # -- output --------------------------------------------------------------------
-    def _new_log(self) -> list[str]:
+    def _new_log(self, until: int | None = None) -> list[str]:
         lines: list[str] = []
         hidden_draws = 0
-        for e in self.duel.events(ME, since=self.shown):
+        events = self.duel.events(ME, since=self.shown)
+        if until is not None:
+            events = events[: max(0, until - self.shown)]
+        for e in events:
             if e.kind == EventKind.SHUFFLE:
                 continue
             if e.kind == EventKind.DRAW and e.card < 0:  # the opponent's draws, one line
@@ -189,7 +192,7 @@ class TerminalGame:
             lines.append(text)
         if hidden_draws:
             lines.append(self._opponent_draws(hidden_draws))
-        self.shown = self.duel.event_count
+        self.shown += len(events)
         self.log.extend(lines)
         return lines
 
@@ -197,8 +200,8 @@ class TerminalGame:
         who = self.names[1 - ME]
         return f"{who} draws a card." if n == 1 else f"{who} draws {n} cards."
 
-    def _flush_log(self) -> None:
-        for line in self._new_log():
+    def _flush_log(self, until: int | None = None) -> None:
+        for line in self._new_log(until):
             self.out.print(f"  [dim]·[/dim] {markup(line)}", highlight=False)
 
     def _show(self, duel: Duel, in_move: bool, force: bool = False) -> None:
@@ -214,7 +217,7 @@ class TerminalGame:
         self.out.print(f"[bold]{markup(self._prompt(d, view))}[/bold]")
         lines = [
             Text.assemble(
-                (f"{i + 1:>3}  ", "cyan"), plain(option_text(a, d, self.handles, self.name))
+                (f"  {i + 1:>2}  ", "cyan"), plain(option_text(a, d, self.handles, self.name))
             )
             for i, a in enumerate(d.options)
         ]
@@ -366,18 +369,18 @@ class TerminalGame:
     # -- the engine's own steps ----------------------------------------------------------
     def _watch(self) -> None:
         """After each choice: did the person's Main Phase end without them choosing to?"""
-        note = ""
-        for e in self.duel.events(ME, since=self._watched):
+        note, at = "", 0
+        for i, e in enumerate(self.duel.events(ME, since=self._watched), self._watched):
             if e.kind == EventKind.TURN:
                 self._my_turn, self._phase, self._moved_on = e.player == ME, 0, False
             elif e.kind == EventKind.PHASE:
                 if self._my_turn and self._phase in _MAIN and not self._moved_on:
                     label = Phase(self._phase).label
-                    note = f"Your {label} ends: there is nothing else you can do."
+                    note, at = f"Your {label} ends: there is nothing else you can do.", i + 1
                 self._phase, self._moved_on = e.value, False
         self._watched = self.duel.event_count
         if note and not self.auto and not self.duel.is_over:
-            self._flush_log()
+            self._flush_log(until=at)
             self._wait(note, can_cancel=False)
 
     def _lone_target(self, work: Duel, since: int, chose: ActionKind) -> tuple[str, str] | None:
