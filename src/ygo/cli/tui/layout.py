@@ -160,7 +160,7 @@ def _hand_short(c: CardView) -> str:
     if not c.known:
         return "?"
     if c.atk is not None:
-        return f"{plain(c.name or '?')} {c.level}★ {c.atk}/{c.defense}"
+        return f"{plain(c.name or '?')} {c.atk}/{c.defense}"
     return plain(c.name or "?")
 
 
