@@ -135,7 +135,7 @@ def test_attack_m1_om2_declares_the_attack_on_that_target() -> None:
     g.run()
     text = buffer.getvalue()
     assert "Dark Magician attacks targeting Celtic Guardian." in text
-    assert duel.lp(1) == 8000 - (2500 - 1400)  # R-BAT-4: the difference
+    assert duel.lp(1) == 8000 - (2500 - 1400)  # R-BAT-3: the difference
 
 
 def test_an_attack_may_be_taken_back_before_its_target() -> None:
@@ -197,7 +197,7 @@ def test_a_tribute_summon_may_be_taken_back_before_the_last_tribute() -> None:
     g, buffer = game(duel, ["summon h1", "tribute m1", "cancel", "quit"])
     g.run()
     text = buffer.getvalue()
-    # R-SUM-3: a Level 7 needs two tributes; after the first, it can still be taken back.
+    # R-SUM-2: a Level 7 needs two tributes; after the first, it can still be taken back.
     assert "Choose a monster to tribute (2 left)" in text
     assert "Choose a monster to tribute" in after(text, "(2 left)")
     assert "Taken back." in text
@@ -249,10 +249,10 @@ def test_the_chain_is_on_screen_as_it_builds_and_resolves(width: int, height: in
     s.hand(0, MST, MST)
     s.spell(1, TRAP_HOLE)
     duel = s.run()
-    g, buffer = game(duel, ["activate h1", "activate h2", "2", "quit"], width, height)
+    g, buffer = game(duel, ["activate h1", "activate h2", "select s1", "quit"], width, height)
     g.run()
     text = buffer.getvalue()
-    # R-CHAIN-2: Chain Link 1, with its target, and who may respond now.
+    # R-CHAIN-2, R-CHAIN-10: Chain Link 1, its target chosen at activation, who may respond.
     link1 = after(text, "⛓ Chain Link 1: Mystical Space Typhoon (You)")
     assert "Chain (resolves from the last link back to 1)" in link1
     assert "1  Mystical Space Typhoon (s1) · You → targets os1 a face-down card" in link1
@@ -262,11 +262,13 @@ def test_the_chain_is_on_screen_as_it_builds_and_resolves(width: int, height: in
     link2 = after(text, "⛓ Chain Link 2: Mystical Space Typhoon (You)")
     assert "2  Mystical Space Typhoon (s2) · You" in link2
     assert "select os1 face-down card" in link2 and "Now: you choose, below." in link2
-    # R-CHAIN-4: it resolves from the last link back.
+    # R-CHAIN-4: it resolves from the last link back: link 2 destroys the card of
+    # link 1 first, and link 1 still resolves (R-CHAIN-5) and destroys Trap Hole.
     end = after(text, "⛓ Chain Link 2 resolves")
     assert end.index("Chain Link 2 resolves") < end.index("Chain Link 1 resolves")
+    assert end.index("Mystical Space Typhoon destroyed") < end.index("Trap Hole destroyed")
     assert "⛓ The chain has resolved." in end
-    assert duel.location(duel.grave(1)[0]) == Location.GRAVE
+    assert duel.lp(0) == 8000 and duel.spells(1)[0] is None
 
 
 # -- the layout ------------------------------------------------------------------------------
