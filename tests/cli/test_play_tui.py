@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import re
+from pathlib import Path
 from typing import TextIO, cast
 
 import pytest
@@ -394,7 +395,7 @@ def test_names_in_the_log() -> None:
     assert "Yugi is player 0" in text
 
 
-def test_duel_log_and_replay_use_names(tmp_path: object) -> None:
+def test_duel_log_uses_names() -> None:
     runner = CliRunner()
     log = runner.invoke(cli, ["duel", "--seed", "5", "--log", "--names", "Yugi,Kaiba"])
     assert log.exit_code == 0
@@ -402,6 +403,21 @@ def test_duel_log_and_replay_use_names(tmp_path: object) -> None:
     assert re.search(r"^(Yugi|Kaiba) draws ", log.stdout, re.M)
     bad = runner.invoke(cli, ["duel", "--names", "solo"])
     assert bad.exit_code == 2 and "two names" in bad.output
+
+
+def test_play_name_goes_into_the_log_and_the_replay(tmp_path: Path) -> None:
+    answers, _ = last_option_answers(2)
+    path = tmp_path / "alice.json"
+    args = ["play", "--seed", "2", "--auto", "--name", "Alice", "--replay-out", str(path)]
+    result = CliRunner().invoke(cli, args, input="\n".join(str(n) for n in answers))
+    assert result.exit_code == 0, result.output
+    assert "Alice is player 0" in result.stdout
+    assert re.search(r"^  · Alice draws ", result.stdout, re.M)
+    assert "Alice loses" not in result.stdout and "Opponent wins" in result.stdout
+    shown = CliRunner().invoke(cli, ["replay", str(path), "--names", "recorded"])
+    assert shown.exit_code == 0
+    assert re.search(r"^Alice draws ", shown.stdout, re.M)
+    assert "Players: P0 Alice, P1 greedy" in shown.stdout
 
 
 def test_lang_zh_shows_chinese_names_everywhere() -> None:
@@ -433,7 +449,7 @@ def test_opponent_list_describes_every_agent() -> None:
     for name, text in OPPONENTS.items():
         assert f"{name}" in result.stdout and text in result.stdout
     bad = CliRunner().invoke(cli, ["play", "--opponent", "minimax"])
-    assert bad.exit_code == 2 and "greedy (a heuristic player" in bad.output
+    assert bad.exit_code == 2 and "greedy (stronger, a heuristic player" in bad.output
 
 
 # -- whole duels through the loop at both sizes --------------------------------------------

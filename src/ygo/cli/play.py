@@ -92,7 +92,7 @@ _CHAIN_EVENTS = (
 #: described by its class's docstring).
 OPPONENTS: dict[str, str] = {
     "random": "the weakest: any legal option at random, for learning the controls",
-    "greedy": "a heuristic player: strongest summon, profitable attacks, weakest tributes",
+    "greedy": "stronger, a heuristic player: best summon, profitable attacks, weakest tributes",
 }
 
 
