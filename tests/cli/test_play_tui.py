@@ -204,6 +204,13 @@ def test_a_tribute_summon_may_be_taken_back_before_the_last_tribute() -> None:
     assert "Taken back." in text
     assert duel.digest() == before
     assert len(duel.hand(0)) == 1 and None not in duel.monsters(0)[:3]
+    # A wrong tribute typed with the summon: the tribute is asked for, the options shown.
+    g, buffer = game(duel, ["summon h1 om1", "cancel", "quit"])
+    g.run()
+    text = buffer.getvalue()
+    assert "'om1' is not an option now" in text
+    assert "tribute m1 Celtic Guardian" in after(text, "'om1' is not an option now")
+    assert duel.digest() == before
     # Made for real when the last tribute is chosen; typed at once, too.
     g, buffer = game(duel, ["summon h1 m1 m3", "quit"])
     g.run()

@@ -408,6 +408,7 @@ class TerminalGame:
         while True:
             d = work.decision
             assert d is not None and d.player == ME
+            typed = not queued
             if queued:
                 line, queued = " ".join(queued), ()
             else:
@@ -423,6 +424,9 @@ class TerminalGame:
                 work, chosen = self.duel, []
                 continue
             index, rest = self._option(line, d)
+            if index is None and not typed:  # a word queued by the last line
+                self.out.print(f"[red]{markup(repr(line))} is not an option now[/red]")
+                continue
             if index is None:
                 if not self._command(line, work, bool(chosen)):
                     self.out.print("[yellow]You left the duel.[/yellow]")
@@ -430,7 +434,7 @@ class TerminalGame:
                 show = False  # the options are where they were (board: drawn again)
                 continue
             if index < 0:
-                show = False
+                show = not typed  # a word queued by the last line: show this decision
                 continue
             i = index
             nxt = work if chosen else work.clone()
