@@ -17,6 +17,7 @@ from ygo.agents import make_agent
 from ygo.cards.pool import embedded_pool
 from ygo.cli.main import cli
 from ygo.cli.play import TerminalGame
+from ygo.cli.tui.endscreen import show_result
 from ygo.core.enums import Phase, Position
 from ygo.data import starter_deck
 from ygo.engine.duel import Duel
@@ -63,7 +64,7 @@ def play(*args: str, lines: list[str] | None = None) -> Result:
 @pytest.mark.parametrize("seed", [2, 7])
 def test_answering_every_prompt_reaches_the_end(seed: int) -> None:
     answers, expected = last_option_answers(seed)
-    result = play("--seed", str(seed), lines=[str(n) for n in answers])
+    result = play("--seed", str(seed), "--auto", lines=[str(n) for n in answers])
     assert result.exit_code == 0, result.output
     out = result.stdout
     assert out.startswith(
@@ -84,7 +85,7 @@ def test_play_saves_a_replay_that_verifies(tmp_path: Path) -> None:
     answers, expected = last_option_answers(4, opponent="random", ruleset="classic")
     path = tmp_path / "game.json"
     args = ["--seed", "4", "--opponent", "random", "--ruleset", "classic"]
-    result = play(*args, "--replay-out", str(path), lines=[str(n) for n in answers])
+    result = play(*args, "--auto", "--replay-out", str(path), lines=[str(n) for n in answers])
     assert result.exit_code == 0, result.output
     assert "Replay saved to" in result.stdout and path.is_file()
     check = CliRunner().invoke(cli, ["replay", str(path), "--verify"])
@@ -205,10 +206,11 @@ def test_terminal_game_plays_a_whole_duel() -> None:
     duel = Duel((starter_deck("yugi"), starter_deck("kaiba")), seed=11)
     out, buffer = _console()
     inp = LastOption()
-    game = TerminalGame(duel, make_agent("random", 11), out, cast(TextIO, inp))
+    game = TerminalGame(duel, make_agent("random", 11), out, cast(TextIO, inp), auto=True)
     inp.game = game
-    game.run()
+    assert game.run() == duel.result
     assert duel.is_over and duel.result is not None
+    show_result(out, duel)
     text = buffer.getvalue()
     match = VERDICT.search(text)
     assert match is not None

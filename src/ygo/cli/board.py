@@ -11,8 +11,11 @@ control characters replaced (:func:`ygo.textsafe.plain`), never as markup.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.console import Group, RenderableType
 from rich.panel import Panel
+from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
@@ -78,8 +81,14 @@ def _row(cells: list[Text]) -> Table:
     return t
 
 
-def render(view: View) -> RenderableType:
-    """The whole board from the viewer's side: the opponent on top."""
+def render(
+    view: View, hand: Sequence[tuple[str, CardView]] | None = None, chain: bool = True
+) -> RenderableType:
+    """The whole board from the viewer's side: the opponent on top.
+
+    ``hand``: the hand as (handle, card) (default: ``h1``, ``h2``... in order);
+    ``chain``: draw the chain under the board (a caller may draw its own).
+    """
     me, opp = view.me, view.opponent
     whose = "Your" if view.turn_player == view.viewer else "Opponent's"
     title = f"Turn {view.turn} · {whose} turn · {view.phase.label}"
@@ -101,14 +110,16 @@ def render(view: View) -> RenderableType:
         ),
         Text(_header(me, "You"), style="bold"),
     ]
-    hand = Text("Hand: ", style="bold")
-    for i, c in enumerate(me.hand):
+    hand_line = Text("Hand: ", style="bold")
+    if hand is None:
+        hand = [(f"h{i + 1}", c) for i, c in enumerate(me.hand)]
+    for i, (h, c) in enumerate(hand):
         if i:
-            hand.append("  ·  ")
-        hand.append(f"h{i + 1} ", style="dim")
-        hand.append(_hand_label(c))
-    parts: list[RenderableType] = [*opp_rows, Text("─" * 40, style="dim"), *my_rows, hand]
-    if view.chain:
+            hand_line.append("  ·  ")
+        hand_line.append(f"{h} ", style="dim")
+        hand_line.append(_hand_label(c))
+    parts: list[RenderableType] = [*opp_rows, Rule(style="dim"), *my_rows, hand_line]
+    if chain and view.chain:
         parts.append(chain_text(view))
     return Panel(Group(*parts), title=title, expand=True)
 

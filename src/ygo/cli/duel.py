@@ -40,6 +40,22 @@ def console_err() -> Console:
     return Console(stderr=True)
 
 
+NAMES_HELP = 'The players\' names in the log, "NAME0,NAME1" (default P0, P1).'
+
+
+def _names_option(
+    ctx: click.Context, param: click.Parameter, value: str | None
+) -> tuple[str, str] | None:
+    if value is None:
+        return None
+    if value == "recorded" and param.name == "names" and ctx.command.name == "replay":
+        return ("recorded", "")
+    parts = [plain(p.strip()) for p in value.split(",")]
+    if len(parts) != 2 or not all(parts):
+        raise click.BadParameter(f"{value!r}: give two names separated by a comma")
+    return parts[0], parts[1]
+
+
 @click.command("duel")
 @click.option(
     "--deck0", default="starter:yugi", show_default=True, help=f"Player 0's deck ({DECK_HELP})."
@@ -66,6 +82,7 @@ def console_err() -> Console:
 @click.option("--seed", type=int, default=0, show_default=True, help="The duel's seed.")
 @click.option("--ruleset", type=RULESET_CHOICE, default="mr3", show_default=True)
 @click.option("--log", "show_log", is_flag=True, help="Print a readable log of the duel.")
+@click.option("--names", callback=_names_option, help=NAMES_HELP)
 @click.option("--replay-out", metavar="FILE", help="Write a replay file.")
 @handle_errors
 def duel_cmd(
@@ -76,6 +93,7 @@ def duel_cmd(
     seed: int,
     ruleset: str,
     show_log: bool,
+    names: tuple[str, str] | None,
     replay_out: str | None,
 ) -> None:
     """Play one headless duel between two agents.
@@ -91,7 +109,7 @@ def duel_cmd(
     recorder = Recorder(duel, players=(agent0, agent1))
     play(duel, agents, apply=recorder.apply)
     if show_log:
-        _print_events(duel)
+        _print_events(duel, names)
     if replay_out is not None:
         recorder.replay.save(Path(replay_out))
     result = duel.result
@@ -106,10 +124,10 @@ def duel_cmd(
     )
 
 
-def _print_events(duel: Duel) -> None:
+def _print_events(duel: Duel, names: tuple[str, str] | None = None) -> None:
     for e in duel.events():
         if e.kind != EventKind.SHUFFLE:
-            click.echo(plain(describe(e, duel.name)))
+            click.echo(plain(describe(e, duel.name, players=names)))
 
 
 @click.command("sim")
@@ -230,8 +248,13 @@ def bench_cmd(deck_name: str, duels: int, seed: int, as_json: bool) -> None:
     is_flag=True,
     help="Re-run and check every digest and the result; exit 1 at the first mismatch.",
 )
+@click.option(
+    "--names",
+    callback=_names_option,
+    help=NAMES_HELP[:-1] + '; "recorded": the names the replay records).',
+)
 @handle_errors
-def replay_cmd(file: str, verify: bool) -> None:
+def replay_cmd(file: str, verify: bool, names: tuple[str, str] | None) -> None:
     """Show a replay turn by turn, or verify it (--verify).
 
     Verifying re-runs the choices and checks each turn's digest, the final
@@ -239,6 +262,8 @@ def replay_cmd(file: str, verify: bool) -> None:
     record (and so could not be checked).
     """
     replay = Replay.load(file)
+    if names == ("recorded", ""):
+        names = None if replay.players == ("", "") else replay.players
     db = app_state().db()
     if verify:
         duel = replay_duel(replay, db, verify=True)
@@ -264,7 +289,7 @@ def replay_cmd(file: str, verify: bool) -> None:
         if e.kind == EventKind.DAMAGE:
             lp[e.player] = max(0, lp[e.player] - e.value)
         if e.kind != EventKind.SHUFFLE:
-            click.echo(plain(describe(e, duel.name)))
+            click.echo(plain(describe(e, duel.name, players=names)))
     if replay.players != ("", ""):
         click.echo(plain(f"Players: P0 {replay.players[0]}, P1 {replay.players[1]}"))
     click.echo(f"Result: {duel.result or 'unfinished'}")

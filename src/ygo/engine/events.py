@@ -169,23 +169,36 @@ def loc_name(loc: int) -> str:
         return f"location {loc}"
 
 
-def describe(event: Event, name: Callable[[int], str], me: int | None = None) -> str:
+def describe(
+    event: Event,
+    name: Callable[[int], str],
+    me: int | None = None,
+    players: tuple[str, str] | None = None,
+) -> str:
     """A one-line English description. ``name(uid)`` gives a card's name; with
-    ``me``, the sentence speaks to that player ("You draw...")."""
-    text = _describe(event, name, me)
+    ``me``, the sentence speaks to that player ("You draw..."); ``players``
+    names the two players instead (a name "You" is spoken to)."""
+    text = _describe(event, name, me, players)
     return text.replace("..", ".") if text.endswith("..") else text
 
 
-def _describe(event: Event, name: Callable[[int], str], me: int | None) -> str:
+def _describe(
+    event: Event,
+    name: Callable[[int], str],
+    me: int | None,
+    players: tuple[str, str] | None = None,
+) -> str:
 
     def who(p: int) -> str:
+        if players is not None and p in (0, 1):
+            return players[p]
         if me is None:
             return f"P{p}"
         return "You" if p == me else "Opponent"
 
     def verb(word: str) -> str:
         """Agreement: "You draw" but "Opponent draws" / "P1 draws"."""
-        return word if event.player == me else word + "s"
+        return word if event.player >= 0 and who(event.player) == "You" else word + "s"
 
     def card() -> str:
         return name(event.card) if event.card >= 0 else "a card"
@@ -193,7 +206,7 @@ def _describe(event: Event, name: Callable[[int], str], me: int | None) -> str:
     k = event.kind
     p = who(event.player) if event.player >= 0 else ""
     if k == EventKind.DUEL_START:
-        go = "go" if me is not None and event.value == me else "goes"
+        go = "go" if who(event.value) == "You" else "goes"
         return f"Duel starts; {who(event.value)} {go} first."
     if k == EventKind.TURN:
         return f"--- Turn {event.value} ({p}) ---"

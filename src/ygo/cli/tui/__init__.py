@@ -1,0 +1,1 @@
+"""The parts of ``ygo play``: board handles, the layout, the end screen."""
