@@ -158,9 +158,9 @@ def _damage(st: State, f: Frame) -> None:
             _calculate(st)
             st.phase = Phase.DAMAGE  # back from the calculation, still the same step
             opp = 1 - st.tp
-            if st.target == NONE and st.lp[opp] <= 0 < st.lp[st.tp]:
-                if query.wins_match(st, st.attacker):  # R-MATCH-1
-                    ops.lose(st, opp, WinReason.MATCH)
+            direct = st.target == NONE and st.lp[opp] <= 0 < st.lp[st.tp]
+            if direct and query.wins_match(st, st.attacker):  # R-MATCH-1
+                ops.lose(st, opp, WinReason.MATCH)
             if ops.check_win(st):
                 return
     elif step == 3:  # (4) after damage calculation: the held Flip effects trigger
