@@ -418,7 +418,7 @@ class Match:
             self._log.append([duel.choices[-1]])
             self._after_duel_move()
             return
-        index = _index(between, choice)
+        index = option_index(between, choice)
         chooser = between.player
         go_first = between.options[index].kind == ActionKind.GO_FIRST
         first = chooser if go_first else 1 - chooser
@@ -565,7 +565,7 @@ def _deck(raw: object) -> Deck:
     return Deck(parts[0], parts[1], parts[2])
 
 
-def _index(d: Decision, choice: Action | int | str) -> int:
+def option_index(d: Decision, choice: Action | int | str) -> int:
     options = d.options
     if type(choice) is int:
         if not 0 <= choice < len(options):
