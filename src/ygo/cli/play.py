@@ -261,6 +261,8 @@ def _opponent_draws(n: int) -> str:
     show_default=True,
 )
 @click.option("--replay-out", metavar="FILE", help="Save a replay when the duel ends.")
+@click.option("--match", "as_match", is_flag=True, help="Play a best-of-three match.")
+@click.option("--variant", type=click.Choice(["duel", "playground"]), default="duel")
 @handle_errors
 def play_cmd(
     my_deck: str,
@@ -269,6 +271,8 @@ def play_cmd(
     seed: int | None,
     ruleset: str,
     replay_out: str | None,
+    as_match: bool = False,
+    variant: str = "duel",
 ) -> None:
     """Play a duel against an agent in the terminal (you are player 0)."""
     import random
@@ -279,6 +283,11 @@ def play_cmd(
     decks = load_duel_decks((my_deck, opp_deck), Ruleset.by_name(ruleset))
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
+    if as_match or variant != "duel":  # ygo.cli.match_play: --match, --variant playground
+        from ygo.cli.match_play import play_other
+
+        play_other(decks, ruleset, seed, opponent, db, as_match, variant, replay_out)
+        return
     duel = Duel(decks, Ruleset.by_name(ruleset), seed, db=db)
     recorder = Recorder(duel, players=("human", opponent))
     out = Console(highlight=False)
