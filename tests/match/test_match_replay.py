@@ -31,7 +31,7 @@ def _played(seed: int, decks: tuple[Deck, Deck] = (SIDED, SHORT)) -> Match:
     return m
 
 
-@pytest.mark.parametrize("seed", range(12))
+@pytest.mark.parametrize("seed", range(24))
 def test_random_matches_end_keep_sizes_and_their_replay_reproduces_them(seed: int) -> None:
     # Properties over seeded random matches: a match always ends (R-MATCH-1: at
     # most three duels), side decking keeps every size (R-DECK-3), and the replay

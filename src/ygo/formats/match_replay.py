@@ -20,6 +20,8 @@ the recorded result is the one the duels give.
 from __future__ import annotations
 
 import json
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -160,10 +162,12 @@ class MatchReplay:
 
 def is_match_replay(path: str | Path) -> bool:
     """Whether a file looks like a match replay (a cheap sniff of its start)."""
-    try:
+    try:  # only a regular file: a FIFO or a device must not block here
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return False
         with open(path, "rb") as f:
             head = f.read(200)
-    except OSError:
+    except (OSError, ValueError):
         return False
     return FORMAT.encode() in head
 
