@@ -58,3 +58,18 @@ def test_attack_on_a_monster_or_lp_left_is_an_ordinary_duel() -> None:
 
 def test_another_monster_wins_only_the_duel() -> None:
     assert _attack(1000, attacker="Summoned Skull") == Result(0, WinReason.LP)
+
+
+def test_a_match_ends_at_once_when_victory_dragon_wins_a_duel() -> None:
+    # R-MATCH-1 in a played match: greedy summons Victory Dragon (2 tributes of
+    # 0-ATK monsters) and attacks directly; the opponent's deck has no monsters.
+    from ygo.agents import make_agent
+    from ygo.core.deck import Deck
+    from ygo.match import Match, play_match
+
+    idol, mst = 27125110, 5318639  # Thousand-Eyes Idol (0 ATK), Mystical Space Typhoon
+    m = Match((Deck((44910027,) * 3 + (idol,) * 37), Deck((mst,) * 40)), seed=2)
+    score = play_match(m, (make_agent("greedy", 1), make_agent("greedy", 2)))
+    assert m.results == [Result(0, WinReason.MATCH)] and len(m.duels) == 1
+    assert score == MatchScore(0, (1, 0), 0, by_effect=True)
+    assert m.decision is None
