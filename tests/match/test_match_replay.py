@@ -110,3 +110,31 @@ def test_sim_match_counts_matches() -> None:
 def test_match_command_refuses_an_unknown_policy() -> None:
     r = CliRunner().invoke(cli, ["match", "--side0", "clever"])
     assert r.exit_code == 2  # a click usage error
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("{", "not a match replay"),
+        ('{"format": "ygo-replay"}', "not a match replay"),
+        ('{"format": "ygo-match-replay", "version": 2}', "unsupported match replay version"),
+        ('{"format": "ygo-match-replay", "version": 1, "duels": []}', "one to three duel"),
+    ],
+)
+def test_a_malformed_match_replay_is_one_clear_error(text: str, message: str) -> None:
+    with pytest.raises(ReplayError, match=message):
+        MatchReplay.loads(text)
+
+
+def test_a_bad_match_result_shape_is_refused() -> None:
+    data = MatchReplay.of(_played(1)).to_dict()
+    data["result"] = {"winner": 5}
+    with pytest.raises(ReplayError, match="'result' must be null or"):
+        MatchReplay.from_dict(data)
+
+
+def test_replay_command_on_a_bad_match_replay_exits_1(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "ygo-match-replay", "version": 1, "duels": 5}')
+    r = CliRunner().invoke(cli, ["replay", "--verify", str(bad)])
+    assert r.exit_code == 1 and r.output.startswith("error: ") and len(r.output.splitlines()) == 1
