@@ -466,7 +466,8 @@ class Match:
 
     # -- copies and saves ------------------------------------------------------------
     def clone(self) -> Match:
-        """An independent match that continues exactly as this one would."""
+        """An independent match that continues exactly as this one would (it does
+        not record duel replays, even if this one does)."""
         m = Match.__new__(Match)
         m.__dict__.update(self.__dict__)
         m.duels = [*self.duels[:-1], self.duels[-1].clone()]
