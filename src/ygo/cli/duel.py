@@ -145,6 +145,14 @@ def _print_events(duel: Duel, names: tuple[str, str] | None = None) -> None:
 )
 @click.option("--ruleset", type=RULESET_CHOICE, default="mr3", show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.option("--match", "matches", is_flag=True, help="Play best-of-three matches, not duels.")
+@click.option(
+    "--variant",
+    type=click.Choice(["duel", "playground"], case_sensitive=False),
+    default="duel",
+    show_default=True,
+    help="playground: the guides' children's game (docs/playground.md).",
+)
 @handle_errors
 def sim_cmd(
     deck0: str,
@@ -155,11 +163,21 @@ def sim_cmd(
     seed: int,
     ruleset: str,
     as_json: bool,
+    matches: bool,
+    variant: str,
 ) -> None:
-    """Play many seeded duels and report wins, draws, turns and speed."""
+    """Play many seeded duels (or matches, or playground games) and report wins,
+    draws, turns and speed."""
     from ygo.sim import simulate
 
     decks = load_duel_decks((deck0, deck1), Ruleset.by_name(ruleset))
+    if matches or variant.lower() == "playground":
+        from ygo.cli.match import sim_other
+
+        sim_other(
+            decks, (agent0, agent1), (deck0, deck1), games, seed, ruleset, matches, variant, as_json
+        )
+        return
     with _progress() as bar:
         task = bar.add_task("duels", total=games)
         stats = simulate(
@@ -261,6 +279,13 @@ def replay_cmd(file: str, verify: bool, names: tuple[str, str] | None) -> None:
     digest and the recorded result; it says which of them the replay does not
     record (and so could not be checked).
     """
+    from ygo.formats.match_replay import is_match_replay
+
+    if is_match_replay(file):
+        from ygo.cli.match import show_match_replay
+
+        show_match_replay(file, verify)
+        return
     replay = Replay.load(file)
     if names == ("recorded", ""):
         names = None if replay.players == ("", "") else replay.players

@@ -36,6 +36,9 @@ def _register() -> None:
 
     for cmd in duel.COMMANDS:
         cli.add_command(cmd)
+    from ygo.cli import match
+
+    cli.add_command(match.match_cmd)
 
 
 _register()

@@ -595,6 +595,8 @@ def _replay_path(base: str, n: int) -> Path:
     metavar="FILE",
     help="Save a replay when the duel ends (later duels: FILE-2, FILE-3...).",
 )
+@click.option("--match", "as_match", is_flag=True, help="Play a best-of-three match.")
+@click.option("--variant", type=click.Choice(["duel", "playground"]), default="duel")
 @handle_errors
 def play_cmd(
     my_deck: str,
@@ -606,6 +608,8 @@ def play_cmd(
     lang: str,
     auto: bool,
     replay_out: str | None,
+    as_match: bool = False,
+    variant: str = "duel",
 ) -> None:
     """Play a duel against an agent in the terminal (you are player 0)."""
     import random
@@ -617,6 +621,11 @@ def play_cmd(
     decks = load_duel_decks((my_deck, opp_deck), rules)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
+    if as_match or variant != "duel":  # ygo.cli.match_play: --match, --variant playground
+        from ygo.cli.match_play import play_other
+
+        play_other(decks, ruleset, seed, opponent, db, as_match, variant, replay_out)
+        return
     you = plain(name) if name else "You"
     names = (you, "Opponent")
     out = Console(highlight=False)

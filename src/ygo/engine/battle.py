@@ -19,6 +19,7 @@ from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.events import EventKind, Reason
 from ygo.engine.priority import Window, open_window
 from ygo.engine.proc import Frame, Proc, ask, handler, pop, push
+from ygo.engine.result import WinReason
 
 _START, _STEP, _CHOSEN, _TARGET, _DECLARE, _CHECK, _REPLAY, _AFTER, _END, _DONE = range(10)
 
@@ -156,6 +157,10 @@ def _damage(st: State, f: Frame) -> None:
             ops.new_batch(st)
             _calculate(st)
             st.phase = Phase.DAMAGE  # back from the calculation, still the same step
+            opp = 1 - st.tp
+            direct = st.target == NONE and st.lp[opp] <= 0 < st.lp[st.tp]
+            if direct and query.wins_match(st, st.attacker):  # R-MATCH-1
+                ops.lose(st, opp, WinReason.MATCH)
             if ops.check_win(st):
                 return
     elif step == 3:  # (4) after damage calculation: the held Flip effects trigger

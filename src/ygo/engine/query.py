@@ -26,6 +26,7 @@ _FACEUP = int(Position.FACEUP)
 # Mod codes (``ygo.engine.effect.Mod``), as ints for speed.
 ATK_ADD, DEF_ADD, ATK_SET, DEF_SET = 1, 2, 3, 4
 CANNOT_ATTACK, CANNOT_CHANGE_POS, DISABLE, CANNOT_ACTIVATE, CANNOT_BE_TARGETED = 5, 6, 7, 8, 9
+MATCH_WIN = 10
 _CONTINUOUS = 5  # EffectKind.CONTINUOUS
 _STATUS_ENABLED = 1
 
@@ -177,6 +178,11 @@ def can_be_targeted(st: State, uid: int) -> bool:
     if CANNOT_BE_TARGETED not in st.mod_index and not st.granted:
         return True
     return not _mods(st, uid, CANNOT_BE_TARGETED)
+
+
+def wins_match(st: State, uid: int) -> bool:
+    """Whether this monster's winning direct attack wins the match (R-MATCH-1)."""
+    return bool(st.modders and _mods(st, uid, MATCH_WIN))
 
 
 def tributes_needed(st: State, uid: int) -> int:

@@ -15,6 +15,9 @@ class WinReason(IntEnum):
     """The loser had to draw from an empty Deck (R-DUEL-5)."""
     EFFECT = 3
     """A card's effect decided it (R-DUEL-6)."""
+    MATCH = 4
+    """The winner won the whole match at once, by a card's effect (R-MATCH-1:
+    Victory Dragon); the loser's LP reached 0 too."""
 
     @property
     def label(self) -> str:
@@ -25,6 +28,7 @@ _LABELS = {
     WinReason.LP: "LP reached 0",
     WinReason.DECK_OUT: "could not draw",
     WinReason.EFFECT: "card effect",
+    WinReason.MATCH: "the match won by a card effect",
 }
 
 

@@ -15,7 +15,7 @@ checkpoint is the state digest at the first decision after a turn ended, once
 ``choice`` choices had been applied. Re-running the choices must meet every
 checkpoint and the final digest, and end as ``result`` says (``null`` for a duel
 that was left unfinished; else ``winner`` 0, 1 or ``null`` for a draw, and
-``reason`` one of ``LP``, ``DECK_OUT``, ``EFFECT``).
+``reason`` one of ``LP``, ``DECK_OUT``, ``EFFECT``, ``MATCH``).
 
 Loading refuses, with a one-line :class:`ReplayError`, anything that is not a
 regular file or is over :data:`MAX_BYTES`, a malformed field (``result``
