@@ -22,6 +22,7 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.helpers import STARTERS, random_policy
+from ygo.core.enums import Location
 from ygo.engine.actions import ActionKind
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind
@@ -64,11 +65,14 @@ def check_point(duel: Duel, seen: dict[int, set[int]] | None = None) -> int:
             assert (c.uid is None) == (c.code is None) == (c.name is None)
         if view.decision is not None:
             for option in view.decision.options:
-                assert option.card < 0 or option.card in visible, option
+                # An effect that searches your Deck shows you its cards (Last Will).
+                searched = option.card >= 0 and duel.location(option.card) == Location.DECK
+                searched = searched and duel.controller(option.card) == viewer
+                assert option.card < 0 or option.card in visible or searched, option
                 label = option.label
                 if option.card >= 0:  # its own card, visible: set its name aside
                     label = label.replace(duel.name(option.card), "")
-                if option.kind == ActionKind.TARGET:  # an attack target: named only when face-up
+                if option.kind == ActionKind.TARGET:  # an attack target: named when face-up
                     target = view.opponent.monsters[option.zone]
                     if target is not None and target.name is not None:
                         label = label.replace(target.name, "")

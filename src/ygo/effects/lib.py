@@ -1152,3 +1152,155 @@ def active_card(ctx: Ctx) -> bool:
         and bool(st.status[ctx.uid] & ops.STATUS_ENABLED)
         and not query.is_disabled(st, ctx.uid)
     )
+
+
+# --- i8a: normal spells (hands looked at, face-down banish, face-down Attack) -------------
+
+
+def without_check(s: Step) -> Step:
+    """The same step without its activation check: it does what it can when it
+    resolves (a second discard that happens only if a card is left)."""
+    return Step(do=s.do, ask=s.ask)
+
+
+def grant_one(ctx: Ctx, uid: int, mod: Mod, value: int, until_end_of_turn: bool = True) -> None:
+    """Give one face-up monster an effect for a time (:func:`grant` for the link's
+    targets, one value for each); raises the ATK/DEF change event."""
+    st = ctx.st
+    if st.loc[uid] != MZONE or not st.pos[uid] & Position.FACEUP:
+        return
+    reset = RESET_END_TURN if until_end_of_turn else 0
+    st.granted.append((int(mod), uid, st.fid[uid], value, ctx.uid, reset, st.turn))
+    if mod in (Mod.ATK_ADD, Mod.DEF_ADD):
+        ops.raise_event(st, EventKind.ATK_CHANGE, st.ctrl[uid], uid, value,
+                        dst=int(mod == Mod.DEF_ADD), rp=ctx.player, rc=ctx.uid)  # fmt: skip
+
+
+def opponent_has_hand(ctx: Ctx) -> bool:
+    """A condition: your opponent has a card in their hand."""
+    return bool(ctx.st.hand[ctx.opponent])
+
+
+def look_at_opponent_hand(
+    then: Callable[[Ctx, int], None], prompt: str = "Choose a card from your opponent's hand"
+) -> tuple[Step, Step]:
+    """Two steps: you look at your opponent's hand (each card is shown to you
+    only: a secret REVEAL whose ``player`` is you), then pick one of its cards,
+    named in the options; ``then(ctx, uid)`` does the rest (return it to the Deck,
+    discard it...). Needs a card in that hand to activate."""
+
+    def look(ctx: Ctx) -> None:
+        st = ctx.st
+        for u in st.hand[ctx.opponent]:
+            ops.raise_event(st, EventKind.REVEAL, ctx.player, u, secret=True,
+                            rp=ctx.player, rc=ctx.uid)  # fmt: skip
+
+    def ask(ctx: Ctx) -> Question | None:
+        if ctx.answers or not ctx.st.hand[ctx.opponent]:
+            return None
+        return Question(ctx.player, prompt, tuple(ctx.st.hand[ctx.opponent]), shown=True)
+
+    def do(ctx: Ctx) -> None:
+        picked = chosen(ctx)
+        if picked and ctx.st.loc[picked[0]] == HAND:
+            then(ctx, picked[0])
+
+    return Step(do=look, can=opponent_has_hand), Step(do=do, ask=ask)
+
+
+def special_summon_up_to(
+    where: int, ok: Filter, n: int, prompt: str = "Choose a monster to Special Summon"
+) -> Step:
+    """Special Summon up to ``n`` of your monsters in ``where`` that pass ``ok``
+    (at least 1; no more than your free Monster Zones), each face-up in the
+    position you choose, all at once. Needs one such monster and a free zone."""
+
+    def found(ctx: Ctx) -> list[int]:
+        if free_zones(ctx.st, ctx.player) == 0:
+            return []
+        return [u for u in cards(ctx.st, ctx.player, where)
+                if can_special_summon(ctx, u) and ok(ctx, u)]  # fmt: skip
+
+    def most(ctx: Ctx) -> int:
+        return min(n, free_zones(ctx.st, ctx.player))
+
+    def split(ctx: Ctx) -> tuple[list[int], list[int]]:
+        """The monsters chosen, then the positions answered."""
+        k = ctx.vars.get("picks", len(ctx.answers))
+        return [a for a in ctx.answers[:k] if a != NONE], ctx.answers[k:]
+
+    pick = choose(you, found, most, prompt, up_to=True)
+
+    def ask(ctx: Ctx) -> Question | None:
+        if "picks" not in ctx.vars:
+            q = pick(ctx)
+            if q is not None:
+                return q
+            ctx.vars["picks"] = len(ctx.answers)
+        picked, positions = split(ctx)
+        if len(positions) < len(picked):
+            labels = ("face-up Attack", "face-up Defense")
+            return Question(ctx.player, "Choose its battle position", (FU_ATK, FU_DEF), False,
+                            labels)  # fmt: skip
+        return None
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        picked, positions = split(ctx)
+        for u, pos in zip(picked, positions, strict=False):
+            if st.loc[u] & where and free_zones(st, ctx.player):
+                ops.special_summon(st, u, ctx.player, pos, ctx.player, ctx.uid)
+        if where & DECK:
+            ops.shuffle_deck(st, ctx.player)
+
+    return Step(do=do, ask=ask, can=lambda ctx: bool(found(ctx)))
+
+
+def card_face_up_on_field(code: int) -> Callable[[Ctx], bool]:
+    """A condition: a face-up card with passcode ``code`` is on the field (either
+    side), as a card's text that names another card asks."""
+
+    def cond(ctx: Ctx) -> bool:
+        st = ctx.st
+        return any(
+            st.data[u].code == code and query.face_up_on_field(st, u)
+            for p in (0, 1)
+            for u in cards(st, p, ONFIELD)
+        )
+
+    return cond
+
+
+def turn_face_down_target() -> Step:
+    """Turn the link's target face-down in the position it is in: face-up Attack
+    becomes face-down Attack (R-POS-1: the only way to it), face-up Defense
+    face-down Defense. Its Equip Cards are then destroyed (R-SPELL-2)."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        t = ctx.target()
+        if t == NONE or st.loc[t] != MZONE or not st.pos[t] & _FACEUP:
+            return
+        pos = Position.FACEDOWN_ATTACK if st.pos[t] & _ATTACK else Position.FACEDOWN_DEFENSE
+        ops.change_position(st, t, int(pos), manual=False, rp=ctx.player, rc=ctx.uid)
+
+    return Step(do=do)
+
+
+def banish_face_down_from_deck(prompt: str = "Choose a card to banish face-down") -> Step:
+    """Banish a card of your choice from your Deck face-down (hidden from your
+    opponent, R-DUEL-8), then shuffle (R-TERM-4); the card is kept in
+    ``ctx.vars["banished"]``. Needs a card in your Deck."""
+
+    def found(ctx: Ctx) -> list[int]:
+        return cards(ctx.st, ctx.player, DECK)
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        picked = chosen(ctx)
+        if picked:
+            ops.banish(st, picked, Reason.EFFECT, ctx.player, ctx.uid, face_down=True)
+            ctx.vars["banished"] = picked[0]
+        ops.shuffle_deck(st, ctx.player)
+
+    return Step(do=do, ask=choose(you, found, 1, prompt), can=lambda ctx: bool(found(ctx)))

@@ -142,6 +142,9 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
     speed = speed_of(st, uid, eff)
     if speed == 1:
         open_main = window == Window.MAIN_OPEN or (window == Window.SUMMONED and st.summon_ignition)
+        # A speed-1 card that names its own timing (Curse of Fiend: your Standby
+        # Phase) is activated then instead, still with no chain open.
+        open_main = open_main or bool(eff.windows & (1 << window))
         if not open_main or st.tp != p or chain:
             return (
                 "spell speed 1: only in your own Main Phase with no chain open (R-TURN-7)"
@@ -214,7 +217,9 @@ def activations(st: State, p: int, window: int, first: bool = False) -> list[Act
             if u == NONE or not fx[u]:
                 continue
             if pos[u] & _FACEDOWN:
-                if placed[u] != turn and ctype[u] & (_TRAP | _QUICKPLAY):
+                if (placed[u] != turn and ctype[u] & (_TRAP | _QUICKPLAY)) or any(
+                    e.windows & bit for e in fx[u]
+                ):
                     cands.append(u)
             else:
                 for e in fx[u]:
@@ -324,11 +329,14 @@ def from_place_code(st: State, code: int) -> int:
     return st.fzone[p]
 
 
-def card_label(st: State, uid: int, viewer: int) -> str:
-    """A card as ``viewer`` may name it in an option."""
+def card_label(st: State, uid: int, viewer: int, known: bool = False) -> str:
+    """A card as ``viewer`` may name it in an option (``known``: an effect has
+    shown it to them)."""
     loc = st.loc[uid]
-    hidden = st.ctrl[uid] != viewer and (
-        ((loc in (_MZONE, _SZONE, _FZONE)) and st.pos[uid] & _FACEDOWN) or loc == _HAND
+    hidden = (
+        not known
+        and st.ctrl[uid] != viewer
+        and (((loc in (_MZONE, _SZONE, _FZONE)) and st.pos[uid] & _FACEDOWN) or loc == _HAND)
     )
     mine = st.ctrl[uid] == viewer
     whose = "your" if mine else "opponent's"
@@ -356,10 +364,14 @@ def _question_options(st: State, q: Question) -> list[Action]:
     if q.cards:
         for uid in q.options:
             loc = st.loc[uid]
-            hidden = st.ctrl[uid] != q.player and (
-                loc == _HAND or ((loc in (_MZONE, _SZONE, _FZONE)) and st.pos[uid] & _FACEDOWN)
+            hidden = (
+                not q.shown
+                and st.ctrl[uid] != q.player
+                and (
+                    loc == _HAND or ((loc in (_MZONE, _SZONE, _FZONE)) and st.pos[uid] & _FACEDOWN)
+                )
             )
-            label = card_label(st, uid, q.player)
+            label = card_label(st, uid, q.player, q.shown)
             if hidden and loc != _HAND:
                 opts.append(Action(ActionKind.SELECT, zone=place_code(st, uid), label=label))
             else:

@@ -118,6 +118,9 @@ class Question:
     labels: tuple[str, ...] = ()
     can_stop: bool = False
     """Offer "done" (answered as NONE): the chooser has picked enough."""
+    shown: bool = False
+    """The chooser has been shown these cards (an opponent's hand they looked at):
+    the options name them."""
 
 
 Check = Callable[["Ctx"], bool]

@@ -186,8 +186,12 @@ def move(
             target.insert(0, uid)
         else:
             target.append(uid)
-        # Piles: face-up except the Deck, the hand and the Extra Deck.
-        st.pos[uid] = _FU_ATK if loc in (GRAVE, BANISHED) else _FD_DEF
+        # Piles: face-up except the Deck, the hand and the Extra Deck; a card may be
+        # banished face-down (``position`` face-down), hidden then (R-DUEL-8).
+        if loc == BANISHED and position & _FACEDOWN:
+            st.pos[uid] = _FD_DEF
+        else:
+            st.pos[uid] = _FU_ATK if loc in (GRAVE, BANISHED) else _FD_DEF
     st.ctrl[uid] = p
     st.loc[uid] = loc
     st.reason[uid] = reason
@@ -253,10 +257,14 @@ def tribute(st: State, uids: list[int], reason: int = Reason.SUMMON) -> None:
     send_to_grave(st, uids, reason | Reason.RELEASE)
 
 
-def banish(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1) -> None:
-    """Banish cards face-up, the turn player's first (R-TERM-3)."""
+def banish(
+    st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1, face_down: bool = False
+) -> None:
+    """Banish cards face-up (or ``face_down``: hidden from the opponent, R-DUEL-8),
+    the turn player's first (R-TERM-3)."""
+    pos = _FD_DEF if face_down else _FU_ATK
     for uid in by_turn_player_first(st, uids):
-        move(st, uid, BANISHED, reason, rp=rp, rc=rc)
+        move(st, uid, BANISHED, reason, position=pos, rp=rp, rc=rc)
 
 
 def to_hand(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1) -> None:

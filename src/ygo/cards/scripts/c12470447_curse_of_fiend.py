@@ -1,0 +1,54 @@
+"""Curse of Fiend (Normal Spell): activated only in your own Standby Phase (so
+only once Set: a speed-1 card at a timing of its own). Every Attack Position
+monster on the field goes to Defense Position and every Defense Position monster
+to Attack Position (a face-down Defense one is turned face-up Attack); for the
+rest of the turn their positions cannot be changed except by card effects."""
+
+from ygo.core.enums import Position
+from ygo.effects.lib import (
+    MZONE,
+    SZONE,
+    Category,
+    Mod,
+    activate,
+    cards,
+    grant_one,
+    monster,
+    step,
+)
+from ygo.engine import ops
+from ygo.engine.effect import Ctx
+from ygo.engine.windows import Window
+
+CODE = 12470447
+_SWAP = {
+    int(Position.FACEUP_ATTACK): int(Position.FACEUP_DEFENSE),
+    int(Position.FACEDOWN_ATTACK): int(Position.FACEDOWN_DEFENSE),
+    int(Position.FACEUP_DEFENSE): int(Position.FACEUP_ATTACK),
+    int(Position.FACEDOWN_DEFENSE): int(Position.FACEUP_ATTACK),
+}
+
+
+def _monsters(ctx: Ctx) -> list[int]:
+    st = ctx.st
+    return [u for p in (st.tp, 1 - st.tp) for u in cards(st, p, MZONE) if monster(ctx, u)]
+
+
+def _swap(ctx: Ctx) -> None:
+    st = ctx.st
+    changed = _monsters(ctx)
+    for u in changed:
+        ops.change_position(st, u, _SWAP[st.pos[u]], manual=False, rp=ctx.player, rc=ctx.uid)
+    for u in changed:
+        grant_one(ctx, u, Mod.CANNOT_CHANGE_POS, 1)
+
+
+EFFECTS = (
+    activate(
+        step(_swap, can=lambda ctx: bool(_monsters(ctx))),
+        text="swap the battle positions of every monster",
+        windows=Window.STANDBY.bit,
+        condition=lambda ctx: ctx.st.loc[ctx.uid] == SZONE,  # the guides: only once Set
+        category=Category.POSITION,
+    ),
+)

@@ -1,0 +1,22 @@
+"""Confiscation (Normal Spell): pay 1000 LP; look at your opponent's hand, choose
+one of its cards and discard it."""
+
+from ygo.effects.lib import Category, Reason, activate, look_at_opponent_hand, pay_lp
+from ygo.engine import ops
+from ygo.engine.effect import Ctx
+
+CODE = 17375316
+
+
+def _discard(ctx: Ctx, uid: int) -> None:
+    ops.send_to_grave(ctx.st, [uid], Reason.EFFECT | Reason.DISCARD, ctx.player, ctx.uid)
+
+
+EFFECTS = (
+    activate(
+        *look_at_opponent_hand(_discard, "Choose a card to discard"),
+        text="look at your opponent's hand; discard a card of it",
+        cost=(pay_lp(1000),),
+        category=Category.HANDES,
+    ),
+)

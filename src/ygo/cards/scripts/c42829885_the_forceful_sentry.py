@@ -1,0 +1,23 @@
+"""The Forceful Sentry (Normal Spell): look at your opponent's hand, choose one
+of its cards and shuffle it into their Deck."""
+
+from ygo.effects.lib import DECK, Category, Reason, activate, look_at_opponent_hand
+from ygo.engine import ops
+from ygo.engine.effect import Ctx
+
+CODE = 42829885
+
+
+def _to_deck(ctx: Ctx, uid: int) -> None:
+    st = ctx.st
+    ops.move(st, uid, DECK, Reason.EFFECT | Reason.RETURN, rp=ctx.player, rc=ctx.uid)
+    ops.shuffle_deck(st, st.owner[uid])
+
+
+EFFECTS = (
+    activate(
+        *look_at_opponent_hand(_to_deck, "Choose a card to shuffle into their Deck"),
+        text="look at your opponent's hand; shuffle a card of it into their Deck",
+        category=Category.HANDES,
+    ),
+)

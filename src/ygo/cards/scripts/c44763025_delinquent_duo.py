@@ -1,0 +1,46 @@
+"""Delinquent Duo (Normal Spell): pay 1000 LP; your opponent discards 1 card at
+random (R-TERM-6) and, if they have another card in hand, 1 more of their
+choice. Both go together (one discard, R-TERM-8)."""
+
+from ygo.core.state import NONE
+from ygo.effects.lib import (
+    Category,
+    Reason,
+    activate,
+    choose,
+    opponent,
+    opponent_has_hand,
+    pay_lp,
+    step,
+)
+from ygo.engine import ops
+from ygo.engine.effect import Ctx
+
+CODE = 44763025
+
+
+def _random_pick(ctx: Ctx) -> None:
+    ctx.vars["random"] = ops.random_hand_card(ctx.st, ctx.opponent)
+
+
+def _others(ctx: Ctx) -> list[int]:
+    r = ctx.vars.get("random", NONE)
+    return [u for u in ctx.st.hand[ctx.opponent] if u != r]
+
+
+def _discard(ctx: Ctx) -> None:
+    r = ctx.vars.get("random", NONE)
+    picked = [u for u in (r, *(a for a in ctx.answers if a != NONE)) if u != NONE]
+    if picked:
+        ops.send_to_grave(ctx.st, picked, Reason.EFFECT | Reason.DISCARD, ctx.player, ctx.uid)
+
+
+EFFECTS = (
+    activate(
+        step(_random_pick, can=opponent_has_hand),
+        step(_discard, ask=choose(opponent, _others, 1, "Choose a card to discard")),
+        text="your opponent discards 1 card at random and 1 of their choice",
+        cost=(pay_lp(1000),),
+        category=Category.HANDES,
+    ),
+)
