@@ -13,10 +13,11 @@ priority first (R-TURN-6, ``Window.SUMMONED``).
 
 from __future__ import annotations
 
-from ygo.core.enums import Location, Position
+from ygo.core.enums import CardType, Location, Position
 from ygo.core.state import NONE, State
 from ygo.engine import legal, ops
 from ygo.engine.actions import DecisionKind
+from ygo.engine.effect import EffectKind
 from ygo.engine.events import EventKind, Reason
 from ygo.engine.priority import Window, open_window
 from ygo.engine.proc import Frame, Proc, ask, handler, pop
@@ -80,7 +81,8 @@ def _summon(st: State, f: Frame) -> None:
     pop(st)
     if negated:  # never summoned: no "when summoned" triggers (R-SUM-10)
         return
-    st.sumtype[uid] = ops.SUMTYPE_FLIP if f[4] == FLIP else ops.SUMTYPE_NORMAL
+    kept = st.sumtype[uid] & ops.SUMTYPE_PROPER  # a revived monster Set again stays proper
+    st.sumtype[uid] = (ops.SUMTYPE_FLIP if f[4] == FLIP else ops.SUMTYPE_NORMAL) | kept
     if f[4] == FLIP:
         ops.raise_event(st, EventKind.FLIP, p, uid, reason=Reason.SUMMON, rp=p,
                         prev_pos=Position.FACEDOWN_DEFENSE)  # fmt: skip
@@ -99,3 +101,58 @@ def negate_summon(st: State, rp: int, rc: int) -> bool:
     st.summon_negated = True
     ops.raise_event(st, EventKind.SUMMON_NEGATED, st.ctrl[uid], uid, rp=rp, rc=rc)
     return True
+
+
+# -- Special Summon legality (R-SUM-8, R-SUM-9) ---------------------------------------
+
+_CONDITION = EffectKind.CONDITION
+_MONSTER = int(CardType.MONSTER)
+_TOKEN = int(CardType.TOKEN)
+_RITUAL = int(CardType.RITUAL)
+_FUSION = int(CardType.FUSION)
+_LIMITED = int(CardType.RITUAL | CardType.EXTRA | CardType.SPECIAL_SUMMON)
+_GY_OR_BANISHED = int(Location.GRAVE | Location.BANISHED)
+_PROPER_KINDS = ops.SUMTYPE_RITUAL | ops.SUMTYPE_FUSION | ops.SUMTYPE_PROC
+
+
+def revive_limited(st: State, uid: int) -> bool:
+    """R-SUM-8: a monster that cannot be Normal Summoned or Set (Ritual, Fusion,
+    Synchro, Xyz, or "must be Special Summoned" in its card data), or whose
+    script declares a summoning condition with the revival limit."""
+    if st.ctype[uid] & _LIMITED:
+        return True
+    return any(e.kind == _CONDITION and e.extra.get("revive_limit") for e in st.fx[uid])
+
+
+def special_blocker(st: State, uid: int, kind: int = 0, rc: int = NONE) -> str:
+    """Why ``uid`` cannot be Special Summoned from where it is by a summon of
+    ``kind`` (``ops.SUMTYPE_*``, 0 for an ordinary effect) made by card ``rc``;
+    "" if it can. Zones are not checked here.
+
+    The monster's summoning conditions must hold every time (R-SUM-8); from the
+    GY or banished, a monster under the revival limit must have been properly
+    summoned first (R-SUM-9)."""
+    t = st.ctype[uid]
+    if not t & _MONSTER:
+        return "it is not a monster"
+    if t & _TOKEN:
+        return "a Token cannot be Special Summoned again"
+    for e in st.fx[uid]:
+        if e.kind == _CONDITION:
+            ok = e.extra.get("special_ok")
+            if ok is not None and not ok(st, uid, kind, rc):
+                return f"summoning condition: {e.text}"
+    if (
+        st.loc[uid] & _GY_OR_BANISHED
+        and not kind & _PROPER_KINDS
+        and not st.sumtype[uid] & ops.SUMTYPE_PROPER
+        and revive_limited(st, uid)
+    ):
+        if t & _RITUAL:
+            how = "Ritual Summoned"
+        elif t & _FUSION:
+            how = "Fusion Summoned"
+        else:
+            how = "Special Summoned the way its text says"
+        return f"not properly summoned: it must first be {how}"
+    return ""
