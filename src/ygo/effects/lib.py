@@ -154,10 +154,13 @@ def atk_at_least(n: int) -> Filter:
 
 
 def can_special_summon(ctx: Ctx, uid: int) -> bool:
-    """A monster the player could Special Summon now (a free zone; not an Extra
-    Deck monster from elsewhere, R-SUM-8 comes later)."""
+    """A monster this card's effect could Special Summon from where it is: its
+    summoning conditions allow it and, from the GY or banished, it is not under
+    the revival limit or was properly summoned (R-SUM-8, R-SUM-9)."""
     t = ctx.st.ctype[uid]
-    return bool(t & _MONSTER) and not t & _TOKEN
+    if not t & _MONSTER or t & _TOKEN:
+        return False
+    return not _summon.special_blocker(ctx.st, uid, 0, ctx.uid)
 
 
 def all_of(*filters: Filter) -> Filter:
@@ -1031,8 +1034,8 @@ def ritual_summon(code: int, level: int) -> Step:
             return
         ops.tribute(st, picked, Reason.EFFECT | Reason.MATERIAL)
         position = rest_answers[0] if rest_answers else FU_ATK
-        if ops.special_summon(st, monster, ctx.player, position, ctx.player, ctx.uid):
-            st.sumtype[monster] |= ops.SUMTYPE_RITUAL
+        ops.special_summon(st, monster, ctx.player, position, ctx.player, ctx.uid,
+                           kind=ops.SUMTYPE_RITUAL)  # fmt: skip
 
     return Step(do=do, ask=ask, can=lambda ctx: bool(_ritual_targets(ctx, code, level)))
 
@@ -1070,3 +1073,43 @@ def add_counters(n: int, can_hold: Filter = any_card) -> Step:
                                 rp=ctx.player, rc=ctx.uid)  # fmt: skip
 
     return Step(do=do)
+
+
+# --- i9 ---------------------------------------------------------------------------------
+# Summoning conditions, revival limits (R-SUM-8, R-SUM-9), Fusion Summons (R-SUM-6, R-SUM-7).
+
+SpecialOk = Callable[[State, int, int, int], bool]
+"""``(state, monster, summon kind, summoning card) -> bool`` (``ops.SUMTYPE_*`` kinds)."""
+
+
+def summon_condition(
+    text: str, special_ok: SpecialOk | None = None, revive_limit: bool = True
+) -> Effect:
+    """A monster's summoning condition (R-MON-2: a rule, never activated).
+
+    ``special_ok`` says which Special Summons are allowed at all (checked every
+    time, from anywhere: "must be Fusion Summoned", "only by this card");
+    ``revive_limit``: the monster must be properly summoned before it can be
+    Special Summoned from the GY or banished (R-SUM-8; cards whose data already
+    say "Special Summon only", Ritual and Fusion monsters have it anyway)."""
+    extra: dict[str, Any] = {"revive_limit": revive_limit}
+    if special_ok is not None:
+        extra["special_ok"] = special_ok
+    return Effect(EffectKind.CONDITION, text=text, extra=extra)
+
+
+def only_fusion_summon(st: State, uid: int, kind: int, rc: int) -> bool:
+    """A ``special_ok``: only a Fusion Summon (Dark Paladin, Dragon Master Knight)."""
+    return bool(kind & ops.SUMTYPE_FUSION)
+
+
+def only_by(*codes: int) -> SpecialOk:
+    """A ``special_ok``: only by its own procedure, or by an effect of a card
+    with one of these passcodes (Red-Eyes Black Metal Dragon with Metalmorph)."""
+
+    def ok(st: State, uid: int, kind: int, rc: int) -> bool:
+        if kind & ops.SUMTYPE_PROC:
+            return True
+        return rc != NONE and st.data[rc].base_code in codes
+
+    return ok

@@ -1,0 +1,125 @@
+"""Special Summons: properly summoned, the revival limit, the Extra Deck (R-SUM-4..12)."""
+
+from __future__ import annotations
+
+from tests.scenario import Scenario, texts
+from ygo.core.enums import Location, Phase, Position
+from ygo.engine import ops
+from ygo.engine.duel import Duel
+from ygo.engine.events import Reason
+
+RITUAL = "Black Luster Ritual"
+SOLDIER = "Black Luster Soldier"
+REBORN = "Monster Reborn"
+BURIAL = "Premature Burial"
+COTH = "Call of the Haunted"
+ULTIMATE = "Blue-Eyes Ultimate Dragon"
+GATE = "Gate Guardian"
+
+
+def _ritual_then_dark_hole() -> tuple[Scenario, Duel, int, int]:
+    """Black Luster Soldier Ritual Summoned, then destroyed by Dark Hole: a properly
+    summoned Ritual monster in the GY. Returns the scenario, the duel, the Soldier
+    and an unused Monster Reborn in hand."""
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    ritual, soldier, magician, hole, reborn = s.hand(
+        0, RITUAL, SOLDIER, "Dark Magician", "Dark Hole", REBORN
+    )
+    s.monster(0, "Celtic Guardian")
+    s.choose(0, f"activate {RITUAL} [{ritual}]", f"select Dark Magician [{magician}]")
+    s.choose(0, "choose face-up Attack")
+    s.choose(0, f"activate Dark Hole [{hole}]")
+    duel = s.run()
+    assert duel.location(soldier) == Location.GRAVE
+    return s, duel, soldier, reborn
+
+
+def test_a_ritual_monster_that_was_never_ritual_summoned_cannot_be_revived() -> None:
+    # R-SUM-8, R-SUM-9: a Ritual monster discarded (or sent) to the GY from the hand
+    # was not properly summoned: Monster Reborn has no target, and explain says why.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    reborn = s.hand(0, REBORN)[0]
+    soldier = s.grave(0, SOLDIER)[0]
+    duel = s.build()
+    assert f"activate {REBORN} [{reborn}]" not in texts(duel.decision)
+    reasons = duel.explain(soldier, 0).reasons
+    assert any("not properly summoned" in r and "Ritual Summoned" in r for r in reasons)
+
+
+def test_a_properly_ritual_summoned_monster_can_be_revived_and_again_after_that() -> None:
+    # R-SUM-9: the mark survives field -> GY; a revived monster keeps it, so after it
+    # is destroyed again it can be revived again.
+    s, duel, soldier, reborn = _ritual_then_dark_hole()
+    s.choose(0, f"activate {REBORN} [{reborn}]", f"select {SOLDIER} [{soldier}]")
+    s.choose(0, "choose face-up Attack")
+    duel = s.run(duel)
+    assert duel.location(soldier) == Location.MZONE
+    assert duel.position(soldier) == Position.FACEUP_ATTACK
+    assert not any("properly" in r for r in duel.explain(soldier, 0).reasons)
+    st = duel._st
+    ops.destroy(st, [soldier], Reason.EFFECT)
+    assert duel.location(soldier) == Location.GRAVE
+    assert not any("properly" in r for r in duel.explain(soldier, 0).reasons)
+
+
+def test_the_mark_survives_banishment_and_is_lost_in_the_hand() -> None:
+    # R-SUM-9: field -> GY -> banished keeps "properly summoned"; a card that goes to
+    # the hand (or the Deck) loses it.
+    _s, duel, soldier, _reborn = _ritual_then_dark_hole()
+    st = duel._st
+    ops.banish(st, [soldier], Reason.EFFECT)
+    assert not any("properly" in r for r in duel.explain(soldier, 0).reasons)
+    ops.move(st, soldier, Location.GRAVE, Reason.EFFECT)
+    ops.to_hand(st, [soldier], Reason.EFFECT)
+    ops.send_to_grave(st, [soldier], Reason.EFFECT | Reason.DISCARD)
+    reasons = duel.explain(soldier, 0).reasons
+    assert any("not properly summoned" in r for r in reasons)
+
+
+def test_a_fusion_monster_sent_from_the_extra_deck_cannot_be_revived() -> None:
+    # R-SUM-8, R-SUM-9: a Fusion monster that reached the GY without a Fusion Summon
+    # (sent from the Extra Deck, Gale Dogra) is no target for Monster Reborn,
+    # Premature Burial or Call of the Haunted.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    reborn, burial = s.hand(0, REBORN, BURIAL)
+    coth = s.spell(0, COTH)
+    dragon = s.grave(0, ULTIMATE)[0]
+    duel = s.build()
+    options = texts(duel.decision)
+    assert f"activate {REBORN} [{reborn}]" not in options
+    assert f"activate {BURIAL} [{burial}]" not in options
+    assert f"activate {COTH} [{coth}]" not in options
+    reasons = duel.explain(dragon, 0).reasons
+    assert any("not properly summoned" in r and "Fusion Summoned" in r for r in reasons)
+
+
+def test_a_special_summon_only_monster_needs_its_own_summon_first() -> None:
+    # R-SUM-8: "must be Special Summoned" in the card data (Gate Guardian) puts the
+    # monster under the revival limit; a Normal monster beside it is revived freely.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    reborn = s.hand(0, REBORN)[0]
+    gate = s.grave(0, GATE)[0]
+    skull = s.grave(1, "Summoned Skull")[0]
+    # The only legal target is taken without asking: Gate Guardian is none.
+    s.choose(0, f"activate {REBORN} [{reborn}]", "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(skull) == Location.MZONE
+    assert duel.location(gate) == Location.GRAVE
+    assert any("not properly summoned" in r for r in duel.explain(gate, 0).reasons)
+
+
+def test_an_extra_deck_monster_returned_to_the_hand_or_deck_goes_to_the_extra_deck() -> None:
+    # R-SUM-12: a Fusion monster that would go to the hand or the Main Deck goes to
+    # its owner's Extra Deck instead (face-down), and is no longer properly summoned.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    dragon = s.monster(0, ULTIMATE)
+    paladin = s.monster(1, "Dark Paladin")
+    duel = s.build()
+    st = duel._st
+    ops.to_hand(st, [dragon], Reason.EFFECT | Reason.RETURN)
+    ops.move(st, paladin, Location.DECK, Reason.EFFECT)
+    assert duel.location(dragon) == Location.EXTRA and dragon in duel.extra(0)
+    assert duel.location(paladin) == Location.EXTRA and paladin in duel.extra(1)
+    assert dragon not in duel.hand(0) and paladin not in duel.deck(1)
+    assert duel.position(dragon) == Position.FACEDOWN_DEFENSE
+    assert st.sumtype[dragon] == 0
