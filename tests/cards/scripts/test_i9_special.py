@@ -1,0 +1,246 @@
+"""Issue 9 cards: Polymerization, the Fusion monsters, the fusion substitutes,
+revival limits in play (R-SUM-6..9, R-CHAIN-7)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.scenario import Scenario, texts
+from ygo.core.enums import Location, Phase, Position
+from ygo.engine import query
+from ygo.engine.duel import Duel
+
+POLY = "Polymerization"
+REBORN = "Monster Reborn"
+BEWD = "Blue-Eyes White Dragon"
+BEUD = "Blue-Eyes Ultimate Dragon"
+SKULL = "Summoned Skull"
+REDEYES = "Red-Eyes B. Dragon"
+BSKULL = "B. Skull Dragon"
+PALADIN = "Dark Paladin"
+SUBSTITUTES = (
+    "Goddess with the Third Eye",
+    "Mystical Sheep #1",
+    "Versago the Destroyer",
+    "Beastking of the Swamps",
+)
+
+
+def act(name: str, uid: int) -> str:
+    return f"activate {name} [{uid}]"
+
+
+def sel(name: str, uid: int) -> str:
+    return f"select {name} [{uid}]"
+
+
+def _atk(duel: Duel, uid: int) -> int:
+    return query.atk(duel._st, uid)
+
+
+# -- Polymerization ---------------------------------------------------------------------
+
+
+def test_polymerization_fuses_materials_from_hand_and_field() -> None:
+    # R-SUM-6: materials from the hand and the field go to the GY at resolution; the
+    # Fusion monster comes from the Extra Deck, face-up in the position chosen.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    poly, redeyes = s.hand(0, POLY, REDEYES)
+    skull = s.monster(0, SKULL)
+    bskull = s.extra(0, BSKULL)[0]
+    # B. Skull Dragon is the only Fusion monster possible: not asked; the materials
+    # are chosen one at a time (the last one left is not asked).
+    s.choose(0, act(POLY, poly), sel(SKULL, skull), "choose face-up Defense")
+    duel = s.run()
+    assert duel.location(bskull) == Location.MZONE
+    assert duel.position(bskull) == Position.FACEUP_DEFENSE
+    assert duel.location(skull) == Location.GRAVE
+    assert duel.location(redeyes) == Location.GRAVE
+    assert duel.location(poly) == Location.GRAVE
+    assert duel.extra(0) == []
+
+
+@pytest.mark.parametrize(
+    ("fusion", "materials"),
+    [
+        (BEUD, (BEWD, BEWD, BEWD)),
+        ("Meteor B. Dragon", (REDEYES, "Meteor Dragon")),
+        ("Gaia the Dragon Champion", ("Gaia The Fierce Knight", "Curse of Dragon")),
+        (PALADIN, ("Dark Magician", "Buster Blader")),
+    ],
+)
+def test_each_fusion_monster_is_made_from_its_named_materials(
+    fusion: str, materials: tuple[str, ...]
+) -> None:
+    # R-SUM-6: the materials each Fusion monster names, all from the hand here.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    poly = s.hand(0, POLY)[0]
+    mats = s.hand(0, *materials)
+    monster = s.extra(0, fusion)[0]
+    s.choose(0, act(POLY, poly))
+    s.choose(0, *[sel(n, u) for n, u in zip(materials[:-1], mats, strict=False)])
+    s.choose(0, "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(monster) == Location.MZONE
+    assert all(duel.location(m) == Location.GRAVE for m in mats)
+
+
+def test_polymerization_needs_every_material() -> None:
+    # R-SUM-6: two Blue-Eyes are not enough for the Ultimate Dragon.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    poly = s.hand(0, POLY, BEWD, BEWD)[0]
+    s.extra(0, BEUD)
+    duel = s.build()
+    assert act(POLY, poly) not in texts(duel.decision)
+    assert any("nothing to do" in r for r in duel.explain(poly, 0).reasons)
+
+
+def test_a_negated_polymerization_costs_only_itself() -> None:
+    # R-CHAIN-7, R-SUM-6: the materials are chosen and sent at resolution, so when
+    # Magic Jammer negates Polymerization nothing else leaves.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    poly, redeyes = s.hand(0, POLY, REDEYES)
+    skull = s.monster(0, SKULL)
+    bskull = s.extra(0, BSKULL)[0]
+    jammer = s.spell(1, "Magic Jammer")
+    s.hand(1, "Dark Hole")
+    s.choose(0, act(POLY, poly))
+    s.choose(1, act("Magic Jammer", jammer))
+    duel = s.run()
+    assert duel.location(poly) == Location.GRAVE
+    assert duel.location(bskull) == Location.EXTRA
+    assert duel.location(skull) == Location.MZONE
+    assert duel.location(redeyes) == Location.HAND
+
+
+# -- fusion substitutes --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("substitute", SUBSTITUTES)
+def test_a_fusion_substitute_stands_in_for_one_material(substitute: str) -> None:
+    # R-SUM-7: the substitute replaces Red-Eyes B. Dragon; Summoned Skull is real.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    poly, skull, sub = s.hand(0, POLY, SKULL, substitute)
+    bskull = s.extra(0, BSKULL)[0]
+    s.choose(0, act(POLY, poly), sel(substitute, sub), "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(bskull) == Location.MZONE
+    assert duel.location(skull) == Location.GRAVE
+    assert duel.location(sub) == Location.GRAVE
+
+
+def test_at_most_one_fusion_substitute_per_fusion() -> None:
+    # R-SUM-7: one Blue-Eyes and two substitutes do not make the Ultimate Dragon.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    poly = s.hand(0, POLY, BEWD, SUBSTITUTES[0], SUBSTITUTES[1])[0]
+    s.extra(0, BEUD)
+    duel = s.build()
+    assert act(POLY, poly) not in texts(duel.decision)
+
+
+def test_once_a_substitute_is_chosen_no_second_one_is_offered() -> None:
+    # R-SUM-7: two Blue-Eyes and two substitutes: after one substitute, only a
+    # Blue-Eyes may complete the three.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    poly, a, b, goddess, sheep = s.hand(0, POLY, BEWD, BEWD, *SUBSTITUTES[:2])
+    beud = s.extra(0, BEUD)[0]
+    s.choose(0, act(POLY, poly), sel(SUBSTITUTES[0], goddess))
+    duel = s.run()
+    options = [o.split(" (")[0] for o in texts(duel.decision)]
+    assert sel(SUBSTITUTES[1], sheep) not in options
+    assert options == [sel(BEWD, a), sel(BEWD, b)]
+    s.choose(0, sel(BEWD, a), "choose face-up Attack")
+    duel = s.run(duel)
+    assert duel.location(beud) == Location.MZONE
+    assert duel.location(sheep) == Location.HAND
+    assert [duel.location(u) for u in (a, b, goddess)] == [Location.GRAVE] * 3
+
+
+# -- revival of Fusion monsters (R-SUM-8, R-SUM-9) ---------------------------------------
+
+
+def test_a_fusion_monster_that_reached_the_gy_unfused_is_no_reborn_target() -> None:
+    # R-SUM-8/R-SUM-9 in play: same duel, but the Ultimate Dragon was never fused.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    reborn = s.hand(0, REBORN)[0]
+    beud = s.grave(0, BEUD)[0]
+    skull = s.grave(0, SKULL)[0]
+    s.choose(0, act(REBORN, reborn), "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(skull) == Location.MZONE
+    assert duel.location(beud) == Location.GRAVE
+
+
+def test_monster_reborn_revives_a_fusion_summoned_dragon() -> None:
+    # R-SUM-9: Polymerization, Dark Hole, then Monster Reborn on the Ultimate Dragon.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    poly, hole, reborn = s.hand(0, POLY, "Dark Hole", REBORN)
+    w1, w2, _w3 = s.hand(0, BEWD, BEWD, BEWD)
+    beud = s.extra(0, BEUD)[0]
+    s.choose(0, act(POLY, poly), sel(BEWD, w1), sel(BEWD, w2), "choose face-up Attack")
+    s.choose(0, act("Dark Hole", hole))
+    s.choose(0, act(REBORN, reborn))
+    # The Ultimate Dragon is the only monster in the GYs that may be revived (the
+    # three Blue-Eyes may too): pick it.
+    s.choose(0, sel(BEUD, beud), "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(beud) == Location.MZONE
+
+
+def test_dark_paladin_can_never_be_revived_even_after_a_fusion_summon() -> None:
+    # R-SUM-8: "must be Fusion Summoned": no other Special Summon, ever.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    poly, hole, reborn = s.hand(0, POLY, "Dark Hole", REBORN)
+    dm = s.hand(0, "Dark Magician", "Buster Blader")[0]
+    paladin = s.extra(0, PALADIN)[0]
+    s.choose(0, act(POLY, poly), sel("Dark Magician", dm), "choose face-up Attack")
+    s.choose(0, act("Dark Hole", hole))
+    s.choose(0, "pass")  # Dark Paladin could negate its own Dark Hole
+    s.choose(0, act(REBORN, reborn))
+    duel = s.run()
+    assert sel(PALADIN, paladin) not in texts(duel.decision)
+    reasons = duel.explain(paladin, 0).reasons
+    assert any("summoning condition: must be Fusion Summoned" in r for r in reasons)
+
+
+# -- Dark Paladin and Dragon Master Knight's effects ------------------------------------------
+
+
+def test_dark_paladin_gains_500_per_dragon_on_the_field_and_in_the_gys() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    paladin = s.monster(0, PALADIN)
+    s.monster(1, BEWD)
+    s.monster(1, REDEYES, Position.FACEDOWN_DEFENSE)  # face-down: not counted
+    s.grave(0, "Meteor Dragon")
+    s.grave(1, SKULL)  # a Fiend
+    duel = s.build()
+    assert _atk(duel, paladin) == 2900 + 2 * 500
+
+
+def test_dark_paladin_discards_to_negate_a_spell() -> None:
+    # R-CHAIN-15: its Quick Effect negates a Spell Card's activation and destroys it.
+    s = Scenario().at(turn=3, player=1, phase=Phase.MAIN1)
+    paladin = s.monster(0, PALADIN)
+    fodder = s.hand(0, "Celtic Guardian")[0]
+    hole = s.hand(1, "Dark Hole")[0]
+    s.choose(1, act("Dark Hole", hole))
+    s.choose(0, act(PALADIN, paladin))
+    duel = s.run()
+    assert duel.location(paladin) == Location.MZONE
+    assert duel.location(hole) == Location.GRAVE
+    assert duel.location(fodder) == Location.GRAVE
+
+
+def test_dragon_master_knight_fused_from_the_field_gains_500_per_other_dragon() -> None:
+    # R-SUM-6: materials on the field; +500 for each other Dragon you control.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    poly = s.hand(0, POLY)[0]
+    beud = s.monster(0, BEUD)
+    s.monster(0, "Black Luster Soldier")
+    s.monster(0, BEWD)
+    s.monster(1, REDEYES)  # the opponent's: not counted
+    knight = s.extra(0, "Dragon Master Knight")[0]
+    s.choose(0, act(POLY, poly), sel(BEUD, beud), "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(knight) == Location.MZONE
+    assert _atk(duel, knight) == 5000 + 500
