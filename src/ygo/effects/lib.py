@@ -49,6 +49,7 @@ GRAVE = int(Location.GRAVE)
 HAND = int(Location.HAND)
 DECK = int(Location.DECK)
 BANISHED = int(Location.BANISHED)
+EXTRA = int(Location.EXTRA)
 ONFIELD = MZONE | SZONE | FZONE
 FU_ATK = int(Position.FACEUP_ATTACK)
 FU_DEF = int(Position.FACEUP_DEFENSE)
@@ -64,6 +65,7 @@ _ATTACK = int(Position.ATTACK)
 __all__ = [
     "BANISHED",
     "DECK",
+    "EXTRA",
     "FZONE",
     "GRAVE",
     "HAND",
@@ -192,6 +194,8 @@ def cards(st: State, player: int, where: int) -> list[int]:
         out += st.banished[player]
     if where & DECK:  # by card ID, never in Deck order (R-DUEL-8: the order is hidden)
         out += sorted(st.deck[player])
+    if where & EXTRA:
+        out += st.extra[player]
     return out
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
-from ygo.engine import query
+from ygo.engine import ops, query
 from ygo.engine.duel import Duel
 
 POLY = "Polymerization"
@@ -244,3 +244,146 @@ def test_dragon_master_knight_fused_from_the_field_gains_500_per_other_dragon() 
     duel = s.run()
     assert duel.location(knight) == Location.MZONE
     assert _atk(duel, knight) == 5000 + 500
+
+
+# -- Fusion Gate, Cyber-Stein, Gale Dogra -------------------------------------------------
+
+
+def test_fusion_gate_fusion_summons_by_banishing_the_materials() -> None:
+    # R-SUM-6, R-SUM-9: a Fusion Summon without Polymerization; the materials are
+    # banished, and the monster is properly summoned (it may be revived later).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    gate, redeyes = s.hand(0, "Fusion Gate", REDEYES)
+    skull = s.monster(0, SKULL)
+    bskull = s.extra(0, BSKULL)[0]
+    s.choose(0, act("Fusion Gate", gate))
+    duel = s.run()
+    assert duel.location(gate) == Location.FZONE
+    s.choose(0, act("Fusion Gate", gate), sel(SKULL, skull), "choose face-up Attack")
+    duel = s.run(duel)
+    assert duel.location(bskull) == Location.MZONE
+    assert duel.location(skull) == Location.BANISHED
+    assert duel.location(redeyes) == Location.BANISHED
+    assert duel.location(gate) == Location.FZONE  # it stays
+    assert duel._st.sumtype[bskull] & ops.SUMTYPE_PROPER
+
+
+def test_cyber_stein_summons_a_fusion_monster_that_is_not_properly_summoned() -> None:
+    # R-SUM-9: Cyber-Stein's summon is not a Fusion Summon; R-SUM-8: Dark Paladin,
+    # which must be Fusion Summoned, is not offered.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    stein = s.monster(0, "Cyber-Stein")
+    hole = s.hand(0, "Dark Hole")[0]
+    beud = s.extra(0, BEUD)[0]
+    paladin = s.extra(0, PALADIN)[0]
+    s.choose(0, act("Cyber-Stein", stein))
+    duel = s.run()
+    # Only the Ultimate Dragon is a choice: taken without asking.
+    assert duel.lp(0) == 8000 - 5000
+    assert duel.location(beud) == Location.MZONE
+    assert duel.position(beud) == Position.FACEUP_ATTACK
+    assert duel.location(paladin) == Location.EXTRA
+    s.choose(0, act("Dark Hole", hole))
+    duel = s.run(duel)
+    assert duel.location(beud) == Location.GRAVE
+    reasons = duel.explain(beud, 0).reasons
+    assert any("not properly summoned" in r for r in reasons)
+
+
+def test_cyber_stein_needs_5000_lp_and_a_fusion_monster() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    stein = s.monster(0, "Cyber-Stein")
+    s.extra(0, PALADIN)  # cannot be summoned by Cyber-Stein
+    duel = s.build()
+    assert act("Cyber-Stein", stein) not in texts(duel.decision)
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1).lp(0, 4000)
+    stein = s.monster(0, "Cyber-Stein")
+    s.extra(0, BEUD)
+    duel = s.build()
+    assert act("Cyber-Stein", stein) not in texts(duel.decision)
+
+
+def test_gale_dogra_sends_a_fusion_monster_that_can_never_be_revived() -> None:
+    # R-SUM-9: sent from the Extra Deck straight to the GY, never properly summoned.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    dogra = s.monster(0, "Gale Dogra")
+    reborn = s.hand(0, REBORN)[0]
+    beud, bskull = s.extra(0, BEUD, BSKULL)
+    s.choose(0, act("Gale Dogra", dogra), sel(BEUD, beud))
+    duel = s.run()
+    assert duel.lp(0) == 8000 - 3000
+    assert duel.location(beud) == Location.GRAVE
+    assert duel.location(bskull) == Location.EXTRA
+    assert act(REBORN, reborn) not in texts(duel.decision)
+
+
+# -- Ritual Summons: the guides' examples (R-SUM-5, R-SUM-8, R-SUM-9) ----------------------
+
+
+def test_magician_of_black_chaos_one_tribute_from_the_hand_and_one_from_the_field() -> None:
+    # R-SUM-5: Black Magic Ritual with a Level 4 from the hand and a Level 4 on the
+    # field (4 + 4 = 8); both go to the GY, the Magician comes from the hand.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    ritual, magician, from_hand = s.hand(
+        0, "Black Magic Ritual", "Magician of Black Chaos", "Celtic Guardian"
+    )
+    on_field = s.monster(0, "Beaver Warrior")
+    s.choose(0, act("Black Magic Ritual", ritual), sel("Celtic Guardian", from_hand))
+    s.choose(0, "choose face-up Defense")
+    duel = s.run()
+    assert duel.location(magician) == Location.MZONE
+    assert duel.position(magician) == Position.FACEUP_DEFENSE
+    assert duel.location(from_hand) == Location.GRAVE
+    assert duel.location(on_field) == Location.GRAVE
+    assert duel._st.sumtype[magician] & ops.SUMTYPE_PROPER
+
+
+def test_a_discarded_ritual_monster_cannot_be_revived() -> None:
+    # R-SUM-8/9, the guides' example: Magician of Black Chaos discarded (a cost of
+    # Magic Jammer here) was never Ritual Summoned: Monster Reborn cannot take it.
+    s = Scenario().at(turn=3, player=1, phase=Phase.MAIN1)
+    hole = s.hand(1, "Dark Hole")[0]
+    s.monster(1, "Celtic Guardian")
+    jammer = s.spell(0, "Magic Jammer")
+    magician = s.hand(0, "Magician of Black Chaos")[0]
+    s.choose(1, act("Dark Hole", hole))
+    s.choose(0, act("Magic Jammer", jammer))  # the only card to discard: not asked
+    s.choose(1, "end-turn")
+    duel = s.run()
+    assert duel.location(magician) == Location.GRAVE
+    reasons = duel.explain(magician, 0).reasons
+    assert any("not properly summoned: it must first be Ritual Summoned" in r for r in reasons)
+
+
+def test_black_illusion_ritual_summons_relinquished_with_a_level_1_tribute() -> None:
+    # R-SUM-5: Levels of 1 or more; Relinquished is then properly summoned.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    ritual, relinquished, idol = s.hand(
+        0, "Black Illusion Ritual", "Relinquished", "Thousand-Eyes Idol"
+    )
+    s.choose(0, act("Black Illusion Ritual", ritual), "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(relinquished) == Location.MZONE
+    assert duel.location(idol) == Location.GRAVE
+    assert duel._st.sumtype[relinquished] & ops.SUMTYPE_PROPER
+
+
+# -- the board (R-DECK-2: the Extra Deck is hidden from the opponent) --------------------------
+
+
+def test_the_board_shows_your_extra_deck_and_only_a_count_of_theirs() -> None:
+    from rich.console import Console
+
+    from ygo.cli.board import handles, render
+
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    s.extra(0, BEUD, BSKULL)
+    s.extra(1, PALADIN)
+    duel = s.build()
+    console = Console(width=160, record=True)
+    console.print(render(duel.view(0)))
+    out = console.export_text()
+    assert "Extra Deck: x1 Blue-Eyes Ultimate Dragon" in out and BSKULL in out
+    assert PALADIN not in out  # the opponent's is only counted
+    assert out.count("extra 2") == 1 and out.count("extra 1") == 1
+    assert handles(duel.view(0))["x2"].name == BSKULL
