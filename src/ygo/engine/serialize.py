@@ -594,6 +594,7 @@ _STATIC_KEYS = frozenset({"cards", "owner", "ruleset_name"})
 _ACTION_PLACES: dict[ActionKind, frozenset[int]] = {
     ActionKind.SUMMON: frozenset({Location.HAND}),
     ActionKind.SET_MONSTER: frozenset({Location.HAND}),
+    ActionKind.SPSUMMON: frozenset({Location.HAND}),
     ActionKind.SET_SPELL: frozenset({Location.HAND}),
     ActionKind.FLIP_SUMMON: frozenset({Location.MZONE}),
     ActionKind.TO_ATTACK: frozenset({Location.MZONE}),
@@ -610,6 +611,7 @@ _OFFERS: dict[DecisionKind, frozenset[ActionKind]] = {
         {
             ActionKind.SUMMON,
             ActionKind.SET_MONSTER,
+            ActionKind.SPSUMMON,
             ActionKind.SET_SPELL,
             ActionKind.FLIP_SUMMON,
             ActionKind.TO_ATTACK,

@@ -106,6 +106,8 @@ def _main(st: State, f: Frame) -> None:
             push(st, Proc.SUMMON, 0, a.card, tributes_needed(st, a.card), 1)
         elif kind == ActionKind.FLIP_SUMMON:
             push(st, Proc.SUMMON, 0, a.card, 0, 2)
+        elif kind == ActionKind.SPSUMMON:  # by the monster's own procedure
+            push(st, Proc.SUMMON, 0, a.card, a.effect, 3)
         elif kind == ActionKind.TO_ATTACK:
             ops.new_batch(st)
             ops.change_position(st, a.card, Position.FACEUP_ATTACK, manual=True, rp=st.tp)
