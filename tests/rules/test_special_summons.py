@@ -123,3 +123,70 @@ def test_an_extra_deck_monster_returned_to_the_hand_or_deck_goes_to_the_extra_de
     assert dragon not in duel.hand(0) and paladin not in duel.deck(1)
     assert duel.position(dragon) == Position.FACEDOWN_DEFENSE
     assert st.sumtype[dragon] == 0
+
+
+# -- a monster's own Special Summon procedure (R-SUM-8, R-SUM-9, R-SUM-10) --------------------
+
+PARTS = ("Sanga of the Thunder", "Kazejin", "Suijin")
+
+
+def test_gate_guardian_is_special_summoned_by_its_own_procedure() -> None:
+    # R-SUM-8, R-SUM-10: a Main Phase action, not an activation; the tributes are
+    # paid, the monster comes out face-up in the chosen position, the Normal Summon
+    # is not used, and it is properly summoned (R-SUM-9).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    gate, imp = s.hand(0, GATE, "Feral Imp")
+    parts = [s.monster(0, n) for n in PARTS]
+    s.choose(0, f"special-summon {GATE} [{gate}]", "choose face-up Defense")
+    duel = s.run()
+    assert duel.location(gate) == Location.MZONE
+    assert duel.position(gate) == Position.FACEUP_DEFENSE
+    assert [duel.location(u) for u in parts] == [Location.GRAVE] * 3
+    assert duel._st.sumtype[gate] & ops.SUMTYPE_PROPER
+    assert f"summon Feral Imp [{imp}]" in texts(duel.decision)  # R-SUM-4: no NS used
+    assert duel.chain_links == 0
+
+
+def test_the_procedure_needs_every_part_and_explain_names_the_condition() -> None:
+    # R-SUM-8: without Suijin there is no way to summon it; explain quotes the
+    # summoning condition.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    gate = s.hand(0, GATE)[0]
+    s.monster(0, PARTS[0])
+    s.monster(0, PARTS[1])
+    duel = s.build()
+    assert not [o for o in texts(duel.decision) if o.startswith("special-summon")]
+    reasons = duel.explain(gate, 0).reasons
+    assert any("must be Special Summoned (summoning condition: Tribute Sanga" in r for r in reasons)
+
+
+def test_a_negated_procedure_summon_is_not_a_proper_summon() -> None:
+    # R-SUM-10: Solemn Judgment negates it at the "being summoned" moment; the
+    # tributes stay paid; R-SUM-9: never set by a negated summon, so Gate Guardian
+    # cannot be revived.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    gate = s.hand(0, GATE)[0]
+    parts = [s.monster(0, n) for n in PARTS]
+    solemn = s.spell(1, "Solemn Judgment")
+    s.choose(0, f"special-summon {GATE} [{gate}]", "choose face-up Attack")
+    s.choose(1, f"activate Solemn Judgment [{solemn}]")
+    duel = s.run()
+    assert duel.lp(1) == 4000
+    assert duel.location(gate) == Location.GRAVE
+    assert [duel.location(u) for u in parts] == [Location.GRAVE] * 3
+    reasons = duel.explain(gate, 0).reasons
+    assert any("not properly summoned" in r for r in reasons)
+
+
+def test_gate_guardian_summoned_by_its_procedure_can_be_revived() -> None:
+    # R-SUM-9: properly summoned, destroyed, revived by Monster Reborn.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    gate, hole, reborn = s.hand(0, GATE, "Dark Hole", REBORN)
+    for n in PARTS:
+        s.monster(0, n)
+    s.choose(0, f"special-summon {GATE} [{gate}]", "choose face-up Attack")
+    s.choose(0, f"activate Dark Hole [{hole}]")
+    s.choose(0, f"activate {REBORN} [{reborn}]", f"select {GATE} [{gate}]")
+    s.choose(0, "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(gate) == Location.MZONE

@@ -1288,3 +1288,88 @@ def fusion_summon(to: int = GRAVE) -> Step:
                            kind=ops.SUMTYPE_FUSION)  # fmt: skip
 
     return Step(do=do, ask=ask, can=lambda ctx: bool(_fusion_choices(ctx)))
+
+
+def procedure(
+    *costs: Step,
+    text: str,
+    zone: bool = True,
+    condition: Callable[[Ctx], bool] | None = None,
+) -> Effect:
+    """A monster's own Special Summon procedure from the hand (a summoning
+    condition, R-SUM-8): offered in its controller's Main Phase as
+    "special-summon", it pays ``costs`` (tributes, banishing...) and summons the
+    monster with a "being summoned" moment (R-SUM-10); a summon that succeeds is
+    proper (R-SUM-9). It puts the monster under the revival limit. ``zone``: a
+    free Monster Zone is needed beforehand (not when the costs tribute)."""
+
+    def cond(ctx: Ctx) -> bool:
+        if zone and free_zones(ctx.st, ctx.player) == 0:
+            return False
+        return condition is None or condition(ctx)
+
+    return Effect(
+        EffectKind.CONDITION,
+        text=text,
+        condition=cond,
+        operation=costs,
+        extra={"revive_limit": True},
+    )
+
+
+def tribute_named(*codes: int) -> Step:
+    """A procedure's cost: Tribute one monster you control of each passcode
+    (Gate Guardian's three), chosen one at a time when there is a choice."""
+
+    def remaining(ctx: Ctx, picked: list[int]) -> list[int]:
+        left = list(codes)
+        for u in picked:
+            c = ctx.st.data[u].base_code
+            if c in left:
+                left.remove(c)
+        return left
+
+    def candidates(ctx: Ctx) -> list[int]:
+        picked = chosen(ctx)
+        left = remaining(ctx, picked)
+        if not left:
+            return []
+        mine = cards(ctx.st, ctx.player, MZONE)
+        return [u for u in mine if u not in picked and ctx.st.data[u].base_code == left[0]]
+
+    def can(ctx: Ctx) -> bool:
+        mine = cards(ctx.st, ctx.player, MZONE)
+        used: set[int] = set()
+        for c in codes:
+            u = next((u for u in mine if u not in used and ctx.st.data[u].base_code == c), NONE)
+            if u == NONE:
+                return False
+            used.add(u)
+        return True
+
+    def do(ctx: Ctx) -> None:
+        picked = [u for u in chosen(ctx) if ctx.st.loc[u] == MZONE]
+        if picked:
+            ops.tribute(ctx.st, picked, Reason.SUMMON)
+
+    return Step(
+        do=do, ask=choose(you, candidates, len(codes), "Choose a monster to Tribute"), can=can
+    )
+
+
+def banish_cost(n: int, ok: Filter = any_card, where: int = GRAVE) -> Step:
+    """A cost: banish ``n`` of your cards in ``where`` that pass ``ok``."""
+
+    def found(ctx: Ctx) -> list[int]:
+        return [u for u in cards(ctx.st, ctx.player, where) if u != ctx.uid and ok(ctx, u)]
+
+    def do(ctx: Ctx) -> None:
+        picked = chosen(ctx)
+        if picked:
+            ops.banish(ctx.st, picked, Reason.COST, ctx.player, ctx.uid)
+
+    return Step(
+        do=do,
+        ask=choose(you, found, n, "Choose a card to banish (cost)"),
+        can=lambda ctx: len(found(ctx)) >= n,
+    )

@@ -387,3 +387,53 @@ def test_the_board_shows_your_extra_deck_and_only_a_count_of_theirs() -> None:
     assert PALADIN not in out  # the opponent's is only counted
     assert out.count("extra 2") == 1 and out.count("extra 1") == 1
     assert handles(duel.view(0))["x2"].name == BSKULL
+
+
+# -- summoning conditions: Gate Guardian, Soul of Purity and Light (R-SUM-8) ---------------
+
+SOUL = "Soul of Purity and Light"
+
+
+def test_soul_of_purity_and_light_banishes_two_light_monsters_from_the_gy() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    soul = s.hand(0, SOUL)[0]
+    a, b = s.grave(0, BEWD, BEWD)  # LIGHT
+    s.grave(0, SKULL)  # DARK: not a choice
+    s.choose(0, f"special-summon {SOUL} [{soul}]", sel(BEWD, a), "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(soul) == Location.MZONE
+    assert duel.location(a) == Location.BANISHED and duel.location(b) == Location.BANISHED
+
+
+def test_soul_of_purity_and_light_needs_two_light_monsters() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    soul = s.hand(0, SOUL)[0]
+    s.grave(0, BEWD, SKULL)
+    duel = s.build()
+    assert f"special-summon {SOUL} [{soul}]" not in texts(duel.decision)
+
+
+def test_soul_of_purity_and_light_weakens_the_opponents_monsters_in_their_battle_phase() -> None:
+    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
+    s.monster(0, SOUL)
+    skull = s.monster(1, SKULL)
+    mine = s.monster(0, "Celtic Guardian")
+    duel = s.build()
+    assert _atk(duel, skull) == 2500  # Main Phase: no change
+    s.choose(1, "battle")
+    duel = s.run(duel)
+    assert duel.phase == Phase.BATTLE_STEP
+    assert _atk(duel, skull) == 2200
+    assert _atk(duel, mine) == 1400  # its own side is not affected
+
+
+def test_gate_guardian_card_scenario_from_the_three_parts() -> None:
+    # The three parts on the field become Gate Guardian (3750 ATK).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    gate = s.hand(0, "Gate Guardian")[0]
+    for n in ("Sanga of the Thunder", "Kazejin", "Suijin"):
+        s.monster(0, n)
+    s.choose(0, f"special-summon Gate Guardian [{gate}]", "choose face-up Attack")
+    duel = s.run()
+    assert _atk(duel, gate) == 3750
+    assert duel.monsters(0).count(None) == 4
