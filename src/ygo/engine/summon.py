@@ -157,7 +157,6 @@ _RITUAL = int(CardType.RITUAL)
 _FUSION = int(CardType.FUSION)
 _LIMITED = int(CardType.RITUAL | CardType.EXTRA | CardType.SPECIAL_SUMMON)
 _GY_OR_BANISHED = int(Location.GRAVE | Location.BANISHED)
-_PROPER_KINDS = ops.SUMTYPE_RITUAL | ops.SUMTYPE_FUSION | ops.SUMTYPE_PROC
 
 
 def revive_limited(st: State, uid: int) -> bool:
@@ -189,7 +188,6 @@ def special_blocker(st: State, uid: int, kind: int = 0, rc: int = NONE) -> str:
                 return f"summoning condition: {e.text}"
     if (
         st.loc[uid] & _GY_OR_BANISHED
-        and not kind & _PROPER_KINDS
         and not st.sumtype[uid] & ops.SUMTYPE_PROPER
         and revive_limited(st, uid)
     ):
