@@ -507,9 +507,12 @@ def special_summon_from(
     ok: Filter,
     positions: tuple[int, ...] = (FU_ATK, FU_DEF),
     prompt: str = "Choose a monster to Special Summon",
+    kind: int = 0,
 ) -> Step:
     """Special Summon one of your monsters from ``where`` that passes ``ok``
-    (shuffling the Deck afterwards if it was searched, R-TERM-4)."""
+    (shuffling the Deck afterwards if it was searched, R-TERM-4). ``kind``:
+    ``ops.SUMTYPE_PROC`` when this is the one card a monster's text names (the
+    monster is then properly summoned, R-SUM-9)."""
 
     def found(ctx: Ctx) -> list[int]:
         if free_zones(ctx.st, ctx.player) == 0:
@@ -532,7 +535,7 @@ def special_summon_from(
         if picked:
             uid = picked[0]
             pos = ctx.answers[1] if len(ctx.answers) > 1 else positions[0]
-            ops.special_summon(st, uid, ctx.player, pos, ctx.player, ctx.uid)
+            ops.special_summon(st, uid, ctx.player, pos, ctx.player, ctx.uid, kind=kind)
         if where & DECK:
             ops.shuffle_deck(st, ctx.player)
 

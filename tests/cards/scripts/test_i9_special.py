@@ -437,3 +437,63 @@ def test_gate_guardian_card_scenario_from_the_three_parts() -> None:
     duel = s.run()
     assert _atk(duel, gate) == 3750
     assert duel.monsters(0).count(None) == 4
+
+
+# -- monsters only one card can summon (R-SUM-8) ----------------------------------------------
+
+ONLY_BY = (
+    ("Harpie Lady Sisters", "only by Elegant Egotist"),
+    ("Wall Shadow", "only by Magical Labyrinth"),
+    ("Metalzoa", "only by Metalmorph"),
+    ("Red-Eyes Black Metal Dragon", "only by Metalmorph"),
+    ("Larvae Moth", "only by Tributing a Petit Moth"),
+    ("Great Moth", "only by Tributing a Petit Moth"),
+    ("Dark Magician Knight", "only by Knight's Title"),
+)
+
+
+@pytest.mark.parametrize(("name", "condition"), ONLY_BY)
+def test_a_monster_only_one_way_summons_is_never_revived_nor_normal_summoned(
+    name: str, condition: str
+) -> None:
+    # R-SUM-8: no Normal Summon or Set from the hand; Monster Reborn cannot take it
+    # from the GY; explain names the summoning condition in both places.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    reborn = s.hand(0, REBORN)[0]
+    in_hand = s.hand(0, name)[0]
+    in_gy = s.grave(0, name)[0]
+    duel = s.build()
+    options = texts(duel.decision)
+    assert act(REBORN, reborn) not in options
+    assert not [o for o in options if o.endswith(f"[{in_hand}]")]
+    assert any(condition in r for r in duel.explain(in_hand, 0).reasons)
+    assert any(f"summoning condition: {condition}" in r for r in duel.explain(in_gy, 0).reasons)
+
+
+def test_knights_title_turns_dark_magician_into_the_knight_which_destroys_a_card() -> None:
+    # Knight's Title tributes a face-up Dark Magician (cost) and summons Dark
+    # Magician Knight from the Deck; the Knight's trigger destroys a card.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    title = s.hand(0, "Knight's Title")[0]
+    magician = s.monster(0, "Dark Magician")
+    knight = s.deck(0, "Dark Magician Knight")[0]
+    s.filler(0, 5)
+    skull = s.monster(1, SKULL)
+    s.choose(0, act("Knight's Title", title), "choose face-up Attack")
+    s.choose(0, sel(SKULL, skull))
+    duel = s.run()
+    assert duel.location(magician) == Location.GRAVE
+    assert duel.location(knight) == Location.MZONE
+    assert duel.location(skull) == Location.GRAVE
+    assert duel._st.sumtype[knight] & ops.SUMTYPE_PROPER
+
+
+def test_knights_title_cannot_take_an_unsummoned_knight_from_the_gy() -> None:
+    # R-SUM-8/9: the named card may summon it from the GY only once it was properly
+    # summoned; a Knight discarded there is no choice.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    title = s.hand(0, "Knight's Title")[0]
+    s.monster(0, "Dark Magician")
+    s.grave(0, "Dark Magician Knight")
+    duel = s.build()
+    assert act("Knight's Title", title) not in texts(duel.decision)
