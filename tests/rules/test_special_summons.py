@@ -190,3 +190,18 @@ def test_gate_guardian_summoned_by_its_procedure_can_be_revived() -> None:
     s.choose(0, "choose face-up Attack")
     duel = s.run()
     assert duel.location(gate) == Location.MZONE
+
+
+def test_a_duel_saved_inside_a_procedure_summon_loads_and_continues() -> None:
+    # The summon frame of a procedure (its cost questions, its position) saves and
+    # loads like any other decision.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    gate = s.hand(0, GATE)[0]
+    for n in PARTS:
+        s.monster(0, n)
+    s.choose(0, f"special-summon {GATE} [{gate}]")
+    duel = s.run()
+    assert texts(duel.decision) == ["choose face-up Attack", "choose face-up Defense"]
+    loaded = Duel.load(duel.save())
+    loaded.apply("choose face-up Attack")
+    assert loaded.location(gate) == Location.MZONE
