@@ -205,3 +205,58 @@ def test_a_duel_saved_inside_a_procedure_summon_loads_and_continues() -> None:
     loaded = Duel.load(duel.save())
     loaded.apply("choose face-up Attack")
     assert loaded.location(gate) == Location.MZONE
+
+
+# -- Tokens (R-SUM-11) --------------------------------------------------------------------------
+
+
+TOKEN = "Insect Monster Token"
+
+
+def _token(duel: Duel, player: int = 0) -> int:
+    (uid,) = [u for u in duel.monsters(player) if u is not None and duel.name(u) == TOKEN]
+    return uid
+
+
+def test_a_token_can_be_tributed_and_then_ceases_to_exist() -> None:
+    # R-SUM-11: a Token is a monster for every rule (a Tribute for a Tribute
+    # Summon); off the field it is nowhere (not in the GY).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    skull = s.hand(0, "Summoned Skull")[0]
+    s.token(0, TOKEN)
+    duel = s.build()
+    token = _token(duel)
+    s.choose(0, f"summon Summoned Skull [{skull}]")
+    duel = s.run(duel)
+    assert duel.location(skull) == Location.MZONE
+    assert duel._st.loc[token] == 0
+    assert duel.grave(0) == []
+
+
+def test_a_destroyed_or_returned_token_ceases_to_exist() -> None:
+    # R-SUM-11: destroyed, it does not reach the GY; returned, not the hand.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1).token(0, TOKEN).token(0, TOKEN)
+    duel = s.build()
+    a, b = [u for u in duel.monsters(0) if u is not None]
+    st = duel._st
+    ops.destroy(st, [a], Reason.EFFECT)
+    ops.to_hand(st, [b], Reason.EFFECT | Reason.RETURN)
+    assert st.loc[a] == 0 and st.loc[b] == 0
+    assert duel.grave(0) == [] and duel.hand(0) == []
+
+
+def test_a_token_can_be_a_ritual_tribute_but_never_be_revived() -> None:
+    # R-SUM-11: a Token may be Tributed for a Ritual Summon (Level 1 here); once
+    # gone, nothing can bring it back (no Special Summon of a Token that left).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    ritual, relinquished = s.hand(0, "Black Illusion Ritual", "Relinquished")
+    s.token(0, TOKEN)
+    duel = s.build()
+    token = _token(duel)
+    s.choose(0, f"activate Black Illusion Ritual [{ritual}]", "choose face-up Attack")
+    duel = s.run(duel)
+    assert duel.location(relinquished) == Location.MZONE
+    assert duel._st.loc[token] == 0
+    from ygo.engine.summon import special_blocker
+
+    assert special_blocker(duel._st, token) == "a Token cannot be Special Summoned again"
