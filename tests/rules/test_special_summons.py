@@ -219,8 +219,8 @@ def _token(duel: Duel, player: int = 0) -> int:
 
 
 def test_a_token_can_be_tributed_and_then_ceases_to_exist() -> None:
-    # R-SUM-11: a Token is a monster for every rule (a Tribute for a Tribute
-    # Summon); off the field it is nowhere (not in the GY).
+    # R-SUM-11, R-MON-1: a Token is a monster for every rule (a Tribute for a
+    # Tribute Summon); off the field it is nowhere (not in the GY).
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     skull = s.hand(0, "Summoned Skull")[0]
     s.token(0, TOKEN)
@@ -260,3 +260,27 @@ def test_a_token_can_be_a_ritual_tribute_but_never_be_revived() -> None:
     from ygo.engine.summon import special_blocker
 
     assert special_blocker(duel._st, token) == "a Token cannot be Special Summoned again"
+
+
+# -- the Extra Deck in play (R-DECK-2, R-MON-1) ---------------------------------------------------
+
+
+def test_fusion_monsters_start_in_the_extra_deck_hidden_from_the_opponent() -> None:
+    # R-DECK-2: the Extra Deck is not part of the Main Deck: its monsters are never
+    # drawn; the owner sees them, the opponent only counts them. R-MON-1: Fusion is
+    # a monster kind of its own (never Normal Summoned).
+    from ygo.core.deck import Deck
+
+    celtic = 91152256
+    fusions = (23995346, 11901678)  # Blue-Eyes Ultimate Dragon, B. Skull Dragon
+    deck = Deck(main=(celtic,) * 40, extra=fusions)
+    duel = Duel((deck, deck), seed=1, first=0)
+    st = duel._st
+    for p in (0, 1):
+        assert sorted(st.data[u].code for u in duel.extra(p)) == sorted(fusions)
+        assert all(not st.data[u].is_extra_deck for u in duel.hand(p) + duel.deck(p))
+        assert len(duel.deck(p)) + len(duel.hand(p)) == 40
+    mine, theirs = duel.view(0).players
+    assert [c.name for c in mine.extra] == [duel.name(u) for u in duel.extra(0)]
+    assert theirs.extra_count == 2
+    assert all(c.name is None or not c.known for c in theirs.extra)
