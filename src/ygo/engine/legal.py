@@ -70,6 +70,8 @@ def main_options(st: State) -> list[Action]:
                 lab = label(st, uid)
                 opts.append(Action(SUMMON, uid, label=lab))
                 opts.append(Action(SET_MONSTER, uid, label=lab))
+                if st.fx[uid]:
+                    opts += alternative_summons(st, uid, n_monsters)
         elif free_s or t & _FIELD:
             opts.append(Action(SET_SPELL, uid, label=label(st, uid)))
     turn = st.turn
@@ -133,6 +135,21 @@ def target_options(st: State) -> list[Action]:
 
 def select_options(st: State, uids: list[int]) -> list[Action]:
     return [Action(ActionKind.SELECT, uid, label=label(st, uid)) for uid in uids]
+
+
+def alternative_summons(st: State, uid: int, n_monsters: int) -> list[Action]:
+    """Tribute Summons of ``uid`` with another number of tributes its text allows
+    (Gilford the Lightning's 3; R-MON-2: a rule, not an effect): a summoning
+    condition with ``extra["tributes"]``; the action's ``effect`` is its index."""
+    out = []
+    for i, e in enumerate(st.fx[uid]):
+        if e.kind == _CONDITION and "tributes" in e.extra:
+            k = int(e.extra["tributes"])
+            if n_monsters >= k:
+                out.append(
+                    Action(SUMMON, uid, label=f"{label(st, uid)} with {k} tributes", effect=i)
+                )
+    return out
 
 
 def procedure_index(st: State, p: int, uid: int) -> int:
