@@ -1376,3 +1376,17 @@ def banish_cost(n: int, ok: Filter = any_card, where: int = GRAVE) -> Step:
         ask=choose(you, found, n, "Choose a card to banish (cost)"),
         can=lambda ctx: len(found(ctx)) >= n,
     )
+
+
+def alternative_tribute_summon(n: int, text: str) -> Effect:
+    """A monster that may also be Tribute Summoned with ``n`` tributes (R-MON-2:
+    a rule, not an effect; Gilford the Lightning's 3). It is offered as its own
+    "summon ... with n tributes" action; the SUMMON event's ``value`` is the
+    number of tributes, which a trigger can read (:func:`summoned_with`). It
+    does not put the monster under the revival limit (R-SUM-8)."""
+    return Effect(EffectKind.CONDITION, text=text, extra={"tributes": n})
+
+
+def summoned_with(n: int) -> Callable[[Ctx, Event], bool]:
+    """A trigger's event filter: this card was Tribute Summoned with ``n`` tributes."""
+    return lambda ctx, ev: ev.card == ctx.uid and ev.value == n

@@ -497,3 +497,41 @@ def test_knights_title_cannot_take_an_unsummoned_knight_from_the_gy() -> None:
     s.grave(0, "Dark Magician Knight")
     duel = s.build()
     assert act("Knight's Title", title) not in texts(duel.decision)
+
+
+# -- Gilford the Lightning (R-MON-2: an optional way to summon, not a condition) -----------
+
+GILFORD = "Gilford the Lightning"
+
+
+def test_gilford_tribute_summoned_with_three_destroys_the_opponents_monsters() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    gilford = s.hand(0, GILFORD)[0]
+    a = s.monster(0, "Celtic Guardian")
+    b = s.monster(0, "Feral Imp")
+    c = s.monster(0, "Beaver Warrior")
+    theirs = [s.monster(1, SKULL), s.monster(1, BEWD)]
+    s.choose(0, f"summon {GILFORD} [{gilford}] with 3 tributes")
+    s.choose(0, f"select Celtic Guardian [{a}]", f"select Feral Imp [{b}]")
+    duel = s.run()
+    assert duel.location(gilford) == Location.MZONE
+    assert [duel.location(u) for u in (a, b, c)] == [Location.GRAVE] * 3
+    assert [duel.location(u) for u in theirs] == [Location.GRAVE] * 2
+
+
+def test_gilford_with_the_usual_two_tributes_destroys_nothing() -> None:
+    # R-SUM-8: the 3-tribute way is optional, so Gilford is not under the revival
+    # limit either.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    gilford = s.hand(0, GILFORD)[0]
+    a = s.monster(0, "Celtic Guardian")
+    s.monster(0, "Feral Imp")
+    skull = s.monster(1, SKULL)
+    s.choose(0, f"summon {GILFORD} [{gilford}]", f"select Celtic Guardian [{a}]")
+    duel = s.run()
+    assert duel.location(gilford) == Location.MZONE
+    assert duel.location(skull) == Location.MZONE
+    assert f"summon {GILFORD} [{gilford}] with 3 tributes" not in texts(duel.decision)
+    from ygo.engine.summon import revive_limited
+
+    assert not revive_limited(duel._st, gilford)
