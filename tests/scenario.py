@@ -82,6 +82,7 @@ class Scenario:
         self._deck_filled: set[int] = set()
         self._ns_used = False
         self._stops: list[tuple[int, Window]] = []
+        self._tokens: list[tuple[int, str | int, Position]] = []
 
     # -- placing cards ---------------------------------------------------------------
     def _add(self, p: _Placement) -> int:
@@ -139,6 +140,14 @@ class Scenario:
         return self._add(
             _Placement(card(name), player, Location.SZONE, z, pos, self._turn if this_turn else 0)
         )
+
+    def token(
+        self, player: int, name: str | int, position: Position = Position.FACEUP_DEFENSE
+    ) -> Scenario:
+        """A Token on ``player``'s field (made on an earlier turn, R-SUM-11). Tokens
+        get card IDs after every placed card: find them with ``Duel.monsters``."""
+        self._tokens.append((player, name, position))
+        return self
 
     # -- the position ---------------------------------------------------------------------
     def lp(self, player: int, value: int) -> Scenario:
@@ -200,6 +209,10 @@ class Scenario:
             st.placed[uid] = c.placed_turn
             if c.loc in (Location.SZONE, Location.FZONE) and c.position & Position.FACEUP:
                 st.status[uid] |= ops.STATUS_ENABLED  # an active Spell/Trap already
+        for player, name, position in self._tokens:
+            uid = ops.create_token(st, card(name), player)
+            ops.special_summon(st, uid, player, int(position))
+            st.placed[uid] = 0
         st.events = Log()
         st.raised = []
         st.dirty = False

@@ -390,7 +390,7 @@ def test_show_says_whether_a_cards_behaviour_is_implemented() -> None:
     assert "implemented (the effect plays)" in scripted.output
     normal = runner.invoke(cli, ["cards", "show", "Dark Magician"])
     assert "no effect" in normal.output
-    missing = runner.invoke(cli, ["cards", "show", "Dark Magician Knight"])
+    missing = runner.invoke(cli, ["cards", "show", "Relinquished"])
     assert "its effect is not implemented yet" in missing.output
     as_json = runner.invoke(cli, ["cards", "show", "Pot of Greed", "--json"])
     assert '"behaviour": "scripted"' in as_json.output

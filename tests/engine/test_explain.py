@@ -258,8 +258,10 @@ def test_ritual_and_special_summon_only_monsters() -> None:
     )
     why = duel.explain(knight, 0)
     assert why.actions == ()
-    assert why.reasons[0] == "it cannot be Normal Summoned or Set: it must be Special Summoned"
-    assert "its effect is not scripted yet (ygo cards show lists what is)" in why.reasons
+    assert why.reasons[0] == (
+        "it cannot be Normal Summoned or Set: it must be Special Summoned"
+        " (summoning condition: only by Knight's Title)"
+    )
 
 
 def test_spells_and_traps_in_hand() -> None:

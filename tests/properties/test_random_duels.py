@@ -8,7 +8,11 @@ After every action:
 - LP changed only through DAMAGE events, by exactly their amounts;
 - the decision's options are distinct, and explain() agrees with them;
 - no chain is open at a Main Phase or Battle Step menu (every chain ends), and no
-  count limit is exceeded.
+  count limit is exceeded;
+- the Extra Deck holds only Extra Deck monsters, and no Extra Deck monster is in a
+  hand or Main Deck (R-SUM-12); a card leaves the Extra Deck only by a Special
+  Summon or an effect's move (events say so) and enters it only by a move;
+- Tokens never reach a GY, hand, Deck or banished (R-SUM-11).
 Per duel:
 - every duel ends;
 - a replay of the recorded choices reproduces the final digest;
@@ -16,8 +20,8 @@ Per duel:
   from a decision inside an effect's resolution (the first one met).
 
 Decks: the starter decks, benchmark decks V and S, and random legal decks drawn
-from the whole scripted card pool. 500 duels run in ``make test``; 10,000 under
-the ``slow`` mark.
+from the whole scripted card pool (with an Extra Deck of scripted Fusion
+monsters). 500 duels run in ``make test``; 10,000 under the ``slow`` mark.
 """
 
 from __future__ import annotations
@@ -49,12 +53,15 @@ _DECKS = {
 
 
 def scripted_decks(seed: int) -> tuple[Deck, Deck]:
-    """Two random legal decks: 20 cards drawn from every scripted card (at most 3
-    copies each) and 20 Normal monsters of the starter decks."""
+    """Two random legal decks: 20 cards drawn from every scripted Main Deck card (at
+    most 3 copies each), 20 Normal monsters of the starter decks, and an Extra Deck
+    of 0 to 8 scripted Extra Deck monsters."""
     from ygo.cards.scripts import default_scripts
 
     db = embedded_pool()
-    codes = [c for c in default_scripts().codes() if c in db]
+    scripted = [c for c in default_scripts().codes() if c in db]
+    codes = [c for c in scripted if not db.get(c).is_extra_deck]  # type: ignore[union-attr]
+    extra_codes = [c for c in scripted if db.get(c).is_extra_deck]  # type: ignore[union-attr]
     normals = sorted(
         {c for d in _DECKS["starter"] for c in d.main if db.get(c).type & CardType.NORMAL}  # type: ignore[union-attr]
     )
@@ -67,14 +74,21 @@ def scripted_decks(seed: int) -> tuple[Deck, Deck]:
             c = normals[rng.below(len(normals))]
             if main.count(c) < 3:
                 main.append(c)
-        out.append(Deck(main=tuple(main)))
+        xpool = [c for c in extra_codes for _ in range(3)]
+        extra = [xpool.pop(rng.below(len(xpool))) for _ in range(min(rng.below(9), len(xpool)))]
+        out.append(Deck(main=tuple(main), extra=tuple(extra)))
     return out[0], out[1]
 
 
 _RULESETS = (Ruleset.mr3(), Ruleset.classic())
 
 
-def check_invariants(duel: Duel, lp_before: list[int], events_before: int) -> None:
+def check_invariants(
+    duel: Duel,
+    lp_before: list[int],
+    events_before: int,
+    extra_before: list[set[int]] | None = None,
+) -> None:
     st = duel._st
     seen: dict[int, tuple[int, int, int]] = {}
 
@@ -124,6 +138,7 @@ def check_invariants(duel: Duel, lp_before: list[int], events_before: int) -> No
             assert e.value > 0
             lp[e.player] += e.value
     assert lp == st.lp, f"LP {st.lp} but the damage events give {lp}"
+    check_extra_and_tokens(duel, events_before, extra_before)
     d = duel.decision
     if d is not None:
         assert len(d.options) >= 2 or d.kind == DecisionKind.PRIORITY
@@ -136,6 +151,32 @@ def check_invariants(duel: Duel, lp_before: list[int], events_before: int) -> No
             check_explain_agrees(duel)
     # Count limits hold: no effect used more often than its limit this turn.
     check_count_limits(duel)
+
+
+def check_extra_and_tokens(
+    duel: Duel, events_before: int, extra_before: list[set[int]] | None
+) -> None:
+    st = duel._st
+    for p in (0, 1):
+        for uid in st.extra[p]:  # R-DECK-2: only Extra Deck monsters
+            assert st.data[uid].is_extra_deck, f"{duel.name(uid)} in the Extra Deck"
+        for uid in st.hand[p] + st.deck[p]:  # R-SUM-12
+            assert not st.data[uid].is_extra_deck, f"{duel.name(uid)} in a hand or Deck"
+        for uid in st.grave[p] + st.hand[p] + st.deck[p] + st.banished[p]:  # R-SUM-11
+            assert not st.ctype[uid] & CardType.TOKEN, "a Token left the field"
+    if extra_before is None:
+        return
+    events = st.events[events_before:]
+    left = {
+        e.card
+        for e in events
+        if e.src == Location.EXTRA and e.kind in (EventKind.SPECIAL_SUMMON, EventKind.MOVE)
+    }
+    came = {e.card for e in events if e.kind == EventKind.MOVE and e.dst == Location.EXTRA}
+    for p in (0, 1):
+        now = set(st.extra[p])
+        assert extra_before[p] - now <= left, "a card left the Extra Deck unannounced"
+        assert now - extra_before[p] <= came, "a card came to the Extra Deck unannounced"
 
 
 def check_count_limits(duel: Duel) -> None:
@@ -199,8 +240,9 @@ def play_checked(seed: int, deck_key: str, ruleset: Ruleset) -> None:
             forks.append((duel.clone(), Duel.load(duel.save()), n))
         lp_before = [duel.lp(0), duel.lp(1)]
         events_before = duel.event_count
+        extra_before = [set(duel.extra(0)), set(duel.extra(1))]
         recorder.apply(pick(len(d.options)))
-        check_invariants(duel, lp_before, events_before)
+        check_invariants(duel, lp_before, events_before, extra_before)
         n += 1
     final = duel.digest()
     choices = duel.choices

@@ -3,7 +3,7 @@
 Every card on the board gets a short handle the terminal commands accept:
 ``h1``.. for your hand, ``m1``..``m5`` / ``s1``..``s5`` / ``f`` for your zones,
 ``om1`` / ``os1`` / ``of`` for your opponent's, ``g1``.. / ``og1``.. for the
-Graveyards (oldest first).
+Graveyards (oldest first), ``x1``.. for your own Extra Deck.
 
 Card names are data: they are drawn as plain :class:`~rich.text.Text` with
 control characters replaced (:func:`ygo.textsafe.plain`), never as markup.
@@ -43,6 +43,8 @@ def handles(view: View) -> dict[str, CardView]:
             out[f"{prefix}g{i + 1}"] = g
         for i, b in enumerate(side.banished):
             out[f"{prefix}b{i + 1}"] = b
+    for i, x in enumerate(me.extra):
+        out[f"x{i + 1}"] = x
     return out
 
 
@@ -119,6 +121,14 @@ def render(
         hand_line.append(f"{h} ", style="dim")
         hand_line.append(_hand_label(c))
     parts: list[RenderableType] = [*opp_rows, Rule(style="dim"), *my_rows, hand_line]
+    if me.extra:  # your own Extra Deck is yours to see; the opponent's is a count
+        extra = Text("Extra Deck: ", style="bold")
+        for i, c in enumerate(me.extra):
+            if i:
+                extra.append("  ·  ")
+            extra.append(f"x{i + 1} ", style="dim")
+            extra.append(_hand_label(c))
+        parts.append(extra)
     if chain and view.chain:
         parts.append(chain_text(view))
     return Panel(Group(*parts), title=title, expand=True)

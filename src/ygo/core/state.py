@@ -370,7 +370,8 @@ class State:
     cval: list[int]
     """A value each card's own effects keep (turns counted...); cleared when it moves."""
     sumtype: list[int]
-    """How each card came to the Monster Zone (``ops.SUMTYPE_*``), 0 elsewhere."""
+    """How each card came to the Monster Zone (``ops.SUMTYPE_*``); elsewhere 0 or
+    only the "properly summoned" mark (R-SUM-9, kept in the GY and banished)."""
     status: list[int]
     """Status bits of each card (``ops.STATUS_*``); cleared when it moves."""
 

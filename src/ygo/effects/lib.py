@@ -17,6 +17,7 @@ rules check come for free.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -48,6 +49,7 @@ GRAVE = int(Location.GRAVE)
 HAND = int(Location.HAND)
 DECK = int(Location.DECK)
 BANISHED = int(Location.BANISHED)
+EXTRA = int(Location.EXTRA)
 ONFIELD = MZONE | SZONE | FZONE
 FU_ATK = int(Position.FACEUP_ATTACK)
 FU_DEF = int(Position.FACEUP_DEFENSE)
@@ -63,6 +65,7 @@ _ATTACK = int(Position.ATTACK)
 __all__ = [
     "BANISHED",
     "DECK",
+    "EXTRA",
     "FZONE",
     "GRAVE",
     "HAND",
@@ -154,10 +157,13 @@ def atk_at_least(n: int) -> Filter:
 
 
 def can_special_summon(ctx: Ctx, uid: int) -> bool:
-    """A monster the player could Special Summon now (a free zone; not an Extra
-    Deck monster from elsewhere, R-SUM-8 comes later)."""
+    """A monster this card's effect could Special Summon from where it is: its
+    summoning conditions allow it and, from the GY or banished, it is not under
+    the revival limit or was properly summoned (R-SUM-8, R-SUM-9)."""
     t = ctx.st.ctype[uid]
-    return bool(t & _MONSTER) and not t & _TOKEN
+    if not t & _MONSTER or t & _TOKEN:
+        return False
+    return not _summon.special_blocker(ctx.st, uid, 0, ctx.uid)
 
 
 def all_of(*filters: Filter) -> Filter:
@@ -188,6 +194,8 @@ def cards(st: State, player: int, where: int) -> list[int]:
         out += st.banished[player]
     if where & DECK:  # by card ID, never in Deck order (R-DUEL-8: the order is hidden)
         out += sorted(st.deck[player])
+    if where & EXTRA:
+        out += st.extra[player]
     return out
 
 
@@ -499,9 +507,12 @@ def special_summon_from(
     ok: Filter,
     positions: tuple[int, ...] = (FU_ATK, FU_DEF),
     prompt: str = "Choose a monster to Special Summon",
+    kind: int = 0,
 ) -> Step:
     """Special Summon one of your monsters from ``where`` that passes ``ok``
-    (shuffling the Deck afterwards if it was searched, R-TERM-4)."""
+    (shuffling the Deck afterwards if it was searched, R-TERM-4). ``kind``:
+    ``ops.SUMTYPE_PROC`` when this is the one card a monster's text names (the
+    monster is then properly summoned, R-SUM-9)."""
 
     def found(ctx: Ctx) -> list[int]:
         if free_zones(ctx.st, ctx.player) == 0:
@@ -524,7 +535,7 @@ def special_summon_from(
         if picked:
             uid = picked[0]
             pos = ctx.answers[1] if len(ctx.answers) > 1 else positions[0]
-            ops.special_summon(st, uid, ctx.player, pos, ctx.player, ctx.uid)
+            ops.special_summon(st, uid, ctx.player, pos, ctx.player, ctx.uid, kind=kind)
         if where & DECK:
             ops.shuffle_deck(st, ctx.player)
 
@@ -1031,8 +1042,8 @@ def ritual_summon(code: int, level: int) -> Step:
             return
         ops.tribute(st, picked, Reason.EFFECT | Reason.MATERIAL)
         position = rest_answers[0] if rest_answers else FU_ATK
-        if ops.special_summon(st, monster, ctx.player, position, ctx.player, ctx.uid):
-            st.sumtype[monster] |= ops.SUMTYPE_RITUAL
+        ops.special_summon(st, monster, ctx.player, position, ctx.player, ctx.uid,
+                           kind=ops.SUMTYPE_RITUAL)  # fmt: skip
 
     return Step(do=do, ask=ask, can=lambda ctx: bool(_ritual_targets(ctx, code, level)))
 
@@ -1070,6 +1081,315 @@ def add_counters(n: int, can_hold: Filter = any_card) -> Step:
                                 rp=ctx.player, rc=ctx.uid)  # fmt: skip
 
     return Step(do=do)
+
+
+# --- i9 ---------------------------------------------------------------------------------
+# Summoning conditions, revival limits (R-SUM-8, R-SUM-9), Fusion Summons (R-SUM-6, R-SUM-7).
+
+SpecialOk = Callable[[State, int, int, int], bool]
+"""``(state, monster, summon kind, summoning card) -> bool`` (``ops.SUMTYPE_*`` kinds)."""
+
+
+def summon_condition(
+    text: str, special_ok: SpecialOk | None = None, revive_limit: bool = True
+) -> Effect:
+    """A monster's summoning condition (R-MON-2: a rule, never activated).
+
+    ``special_ok`` says which Special Summons are allowed at all (checked every
+    time, from anywhere: "must be Fusion Summoned", "only by this card");
+    ``revive_limit``: the monster must be properly summoned before it can be
+    Special Summoned from the GY or banished (R-SUM-8; cards whose data already
+    say "Special Summon only", Ritual and Fusion monsters have it anyway)."""
+    extra: dict[str, Any] = {"revive_limit": revive_limit}
+    if special_ok is not None:
+        extra["special_ok"] = special_ok
+    return Effect(EffectKind.CONDITION, text=text, extra=extra)
+
+
+def only_fusion_summon(st: State, uid: int, kind: int, rc: int) -> bool:
+    """A ``special_ok``: only a Fusion Summon (Dark Paladin, Dragon Master Knight)."""
+    return bool(kind & ops.SUMTYPE_FUSION)
+
+
+def only_by(*codes: int) -> SpecialOk:
+    """A ``special_ok``: only by its own procedure, or by an effect of a card
+    with one of these passcodes (Red-Eyes Black Metal Dragon with Metalmorph)."""
+
+    def ok(st: State, uid: int, kind: int, rc: int) -> bool:
+        if kind & ops.SUMTYPE_PROC:
+            return True
+        return rc != NONE and st.data[rc].base_code in codes
+
+    return ok
+
+
+def fusion_materials(*codes: int, text: str = "", special_ok: SpecialOk | None = None) -> Effect:
+    """A Fusion monster's materials (R-SUM-6): one passcode per material (a code
+    listed twice needs two copies). Also its summoning condition: the revival
+    limit (R-SUM-8) and, with ``special_ok``, which Special Summons are allowed
+    (:func:`only_fusion_summon`)."""
+    extra: dict[str, Any] = {"materials": tuple(codes), "revive_limit": True}
+    if special_ok is not None:
+        extra["special_ok"] = special_ok
+    return Effect(EffectKind.CONDITION, text=text or "Fusion Summon", extra=extra)
+
+
+def fusion_substitute() -> Effect:
+    """A fusion substitute (R-SUM-7, a rule, R-MON-2): it may stand in for any
+    one named Fusion Material; at most one substitute per Fusion Summon."""
+    return Effect(EffectKind.CONDITION, text="fusion substitute", extra={"fusion_substitute": True})
+
+
+def _condition_extra(st: State, uid: int, key: str) -> Any:
+    for e in st.fx[uid]:
+        if e.kind == EffectKind.CONDITION and key in e.extra:
+            return e.extra[key]
+    return None
+
+
+def fusion_material_codes(st: State, uid: int) -> tuple[int, ...]:
+    """The materials a Fusion monster's script lists (() when it lists none)."""
+    codes = _condition_extra(st, uid, "materials")
+    return tuple(codes) if codes else ()
+
+
+def is_fusion_substitute(st: State, uid: int) -> bool:
+    return bool(_condition_extra(st, uid, "fusion_substitute"))
+
+
+def _fills(st: State, uid: int, code: int) -> int:
+    """2: ``uid`` is that material by name; 1: it can substitute for it; 0: neither."""
+    d = st.data[uid]
+    if d.code == code or d.alias == code:
+        return 2
+    return 1 if is_fusion_substitute(st, uid) else 0
+
+
+def fusion_assignable(st: State, slots: tuple[int, ...], uids: list[int]) -> bool:
+    """Whether ``uids`` (one per slot) can fill the material slots ``slots``, with
+    at most one fusion substitute standing in for a name (R-SUM-7)."""
+    if len(uids) != len(slots):
+        return False
+
+    def go(i: int, used: frozenset[int], subs: int) -> bool:
+        if i == len(slots):
+            return True
+        for u in uids:
+            if u in used:
+                continue
+            f = _fills(st, u, slots[i])
+            if (f == 2 or (f == 1 and subs == 0)) and go(i + 1, used | {u}, subs + (f == 1)):
+                return True
+        return False
+
+    return go(0, frozenset(), 0)
+
+
+def fusion_completable(
+    st: State, slots: tuple[int, ...], picked: list[int], pool: list[int]
+) -> bool:
+    """Whether the materials ``picked`` so far can be completed from ``pool``."""
+    need = len(slots) - len(picked)
+    if need < 0:
+        return False
+    rest = [u for u in pool if u not in picked and any(_fills(st, u, c) for c in slots)]
+    if len(rest) < need:
+        return False
+    return any(
+        fusion_assignable(st, slots, picked + list(c)) for c in itertools.combinations(rest, need)
+    )
+
+
+def _fusion_pool(ctx: Ctx) -> list[int]:
+    """Your monsters in the hand and on the field (not this card): the materials."""
+    st = ctx.st
+    return [
+        u for u in cards(st, ctx.player, HAND | MZONE) if u != ctx.uid and st.ctype[u] & _MONSTER
+    ]
+
+
+def _fusion_choices(ctx: Ctx) -> list[int]:
+    """Fusion monsters in your Extra Deck you could Fusion Summon now."""
+    st = ctx.st
+    pool = _fusion_pool(ctx)
+    field = any(st.loc[u] == MZONE for u in pool)
+    if free_zones(st, ctx.player) == 0 and not field:
+        return []
+    out = []
+    for u in st.extra[ctx.player]:
+        slots = fusion_material_codes(st, u)
+        if not slots or _summon.special_blocker(st, u, ops.SUMTYPE_FUSION, ctx.uid):
+            continue
+        if fusion_completable(st, slots, [], pool):
+            out.append(u)
+    return out
+
+
+def fusion_summon(to: int = GRAVE) -> Step:
+    """Fusion Summon (R-SUM-6): choose a Fusion monster in your Extra Deck, then
+    its materials from your hand and field (at most one fusion substitute,
+    R-SUM-7), all at resolution (so a negated Polymerization costs nothing but
+    itself, R-CHAIN-7); the materials go to the GY (``to=BANISHED``: banished,
+    Fusion Gate) and the monster is Special Summoned face-up, properly summoned
+    (R-SUM-9). Answers: the monster, each material, the position."""
+
+    def parts(ctx: Ctx) -> tuple[int, tuple[int, ...], list[int], list[int]]:
+        ans = ctx.answers
+        monster = ans[0] if ans else NONE
+        slots = fusion_material_codes(ctx.st, monster) if monster != NONE else ()
+        return monster, slots, ans[1 : 1 + len(slots)], ans[1 + len(slots) :]
+
+    def ask(ctx: Ctx) -> Question | None:
+        st = ctx.st
+        if not ctx.answers:
+            found = _fusion_choices(ctx)
+            if not found:
+                return None
+            return Question(ctx.player, "Choose a Fusion Monster to Fusion Summon", tuple(found))
+        monster, slots, picked, rest = parts(ctx)
+        if len(picked) < len(slots):
+            pool = _fusion_pool(ctx)
+            options = tuple(
+                u
+                for u in pool
+                if u not in picked and fusion_completable(st, slots, [*picked, u], pool)
+            )
+            if not options:
+                return None
+            name = st.data[monster].name
+            return Question(
+                ctx.player,
+                f"Choose a Fusion Material for {name} ({len(picked) + 1} of {len(slots)})",
+                options,
+            )
+        if not rest:
+            return Question(
+                ctx.player,
+                "Choose its battle position",
+                (FU_ATK, FU_DEF),
+                False,
+                ("face-up Attack", "face-up Defense"),
+            )
+        return None
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        monster, slots, picked, rest = parts(ctx)
+        if monster == NONE or st.loc[monster] != ops.EXTRA or not slots:
+            return
+        if not fusion_assignable(st, slots, picked):
+            return
+        if any(st.loc[u] not in (HAND, MZONE) or st.ctrl[u] != ctx.player for u in picked):
+            return
+        reason = Reason.EFFECT | Reason.MATERIAL
+        if to == BANISHED:
+            ops.banish(st, picked, reason, ctx.player, ctx.uid)
+        else:
+            ops.send_to_grave(st, picked, reason, ctx.player, ctx.uid)
+        position = rest[0] if rest else FU_ATK
+        ops.special_summon(st, monster, ctx.player, position, ctx.player, ctx.uid,
+                           kind=ops.SUMTYPE_FUSION)  # fmt: skip
+
+    return Step(do=do, ask=ask, can=lambda ctx: bool(_fusion_choices(ctx)))
+
+
+def procedure(
+    *costs: Step,
+    text: str,
+    zone: bool = True,
+    condition: Callable[[Ctx], bool] | None = None,
+) -> Effect:
+    """A monster's own Special Summon procedure from the hand (a summoning
+    condition, R-SUM-8): offered in its controller's Main Phase as
+    "special-summon", it pays ``costs`` (tributes, banishing...) and summons the
+    monster with a "being summoned" moment (R-SUM-10); a summon that succeeds is
+    proper (R-SUM-9). It puts the monster under the revival limit. ``zone``: a
+    free Monster Zone is needed beforehand (not when the costs tribute)."""
+
+    def cond(ctx: Ctx) -> bool:
+        if zone and free_zones(ctx.st, ctx.player) == 0:
+            return False
+        return condition is None or condition(ctx)
+
+    return Effect(
+        EffectKind.CONDITION,
+        text=text,
+        condition=cond,
+        operation=costs,
+        extra={"revive_limit": True},
+    )
+
+
+def tribute_named(*codes: int) -> Step:
+    """A procedure's cost: Tribute one monster you control of each passcode
+    (Gate Guardian's three), chosen one at a time when there is a choice."""
+
+    def remaining(ctx: Ctx, picked: list[int]) -> list[int]:
+        left = list(codes)
+        for u in picked:
+            c = ctx.st.data[u].base_code
+            if c in left:
+                left.remove(c)
+        return left
+
+    def candidates(ctx: Ctx) -> list[int]:
+        picked = chosen(ctx)
+        left = remaining(ctx, picked)
+        if not left:
+            return []
+        mine = cards(ctx.st, ctx.player, MZONE)
+        return [u for u in mine if u not in picked and ctx.st.data[u].base_code == left[0]]
+
+    def can(ctx: Ctx) -> bool:
+        mine = cards(ctx.st, ctx.player, MZONE)
+        used: set[int] = set()
+        for c in codes:
+            u = next((u for u in mine if u not in used and ctx.st.data[u].base_code == c), NONE)
+            if u == NONE:
+                return False
+            used.add(u)
+        return True
+
+    def do(ctx: Ctx) -> None:
+        picked = [u for u in chosen(ctx) if ctx.st.loc[u] == MZONE]
+        if picked:
+            ops.tribute(ctx.st, picked, Reason.SUMMON)
+
+    return Step(
+        do=do, ask=choose(you, candidates, len(codes), "Choose a monster to Tribute"), can=can
+    )
+
+
+def banish_cost(n: int, ok: Filter = any_card, where: int = GRAVE) -> Step:
+    """A cost: banish ``n`` of your cards in ``where`` that pass ``ok``."""
+
+    def found(ctx: Ctx) -> list[int]:
+        return [u for u in cards(ctx.st, ctx.player, where) if u != ctx.uid and ok(ctx, u)]
+
+    def do(ctx: Ctx) -> None:
+        picked = chosen(ctx)
+        if picked:
+            ops.banish(ctx.st, picked, Reason.COST, ctx.player, ctx.uid)
+
+    return Step(
+        do=do,
+        ask=choose(you, found, n, "Choose a card to banish (cost)"),
+        can=lambda ctx: len(found(ctx)) >= n,
+    )
+
+
+def alternative_tribute_summon(n: int, text: str) -> Effect:
+    """A monster that may also be Tribute Summoned with ``n`` tributes (R-MON-2:
+    a rule, not an effect; Gilford the Lightning's 3). It is offered as its own
+    "summon ... with n tributes" action; the SUMMON event's ``value`` is the
+    number of tributes, which a trigger can read (:func:`summoned_with`). It
+    does not put the monster under the revival limit (R-SUM-8)."""
+    return Effect(EffectKind.CONDITION, text=text, extra={"tributes": n})
+
+
+def summoned_with(n: int) -> Callable[[Ctx, Event], bool]:
+    """A trigger's event filter: this card was Tribute Summoned with ``n`` tributes."""
+    return lambda ctx, ev: ev.card == ctx.uid and ev.value == n
 
 
 # -- i8b: traps, equips, continuous and quick-play spells ------------------------------------

@@ -55,6 +55,10 @@ class ActionKind(IntEnum):
     """Won the coin toss: take the first turn (R-DUEL-2)."""
     GO_SECOND = 19
     """Won the coin toss: let the opponent take the first turn (R-DUEL-2)."""
+    SPSUMMON = 20
+    """Special Summon a monster from the hand by its own procedure (its summoning
+    condition, R-SUM-8): not an activation (R-SUM-10); ``effect`` is the
+    condition's index among the card's effects."""
 
 
 _VERBS = {
@@ -78,6 +82,7 @@ _VERBS = {
     ActionKind.DONE: "done",
     ActionKind.GO_FIRST: "go-first",
     ActionKind.GO_SECOND: "go-second",
+    ActionKind.SPSUMMON: "special-summon",
 }
 
 

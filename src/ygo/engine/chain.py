@@ -136,7 +136,11 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
             return "it is not a Spell or Trap"
     else:
         # (``activations`` looks for candidates only where this allows activation.)
-        if loc != _MZONE or not st.pos[uid] & _FACEUP:
+        if not st.pos[uid] & _FACEUP or not (
+            loc == _MZONE
+            # A face-up Spell or Trap whose activation resolved (Fusion Gate).
+            or (loc in (_SZONE, _FZONE) and st.status[uid] & ops.STATUS_ENABLED)
+        ):
             return "its effect works only while it is face-up on the field"
     chain = st.chain
     speed = speed_of(st, uid, eff)

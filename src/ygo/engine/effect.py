@@ -10,8 +10,8 @@ The parts of an effect (``docs/engine.md`` has the full story):
 
 - ``kind``: a card activation (a Spell or Trap), an Ignition, Trigger or Quick
   effect, a continuous modifier (no activation, applies while its card is
-  face-up), or a rule effect (happens at an event without a chain: maintenance
-  costs, a Continuous card's bookkeeping);
+  face-up), a rule effect (happens at an event without a chain: maintenance
+  costs, a Continuous card's bookkeeping), or a summoning condition;
 - ``event``: for triggers and rule effects, the :class:`EventKind` that wakes it,
   with ``trigger_on`` deciding whether one event of that kind does;
 - ``mod``: for modifiers, what it changes (:class:`Mod`), ``affects`` which
@@ -51,6 +51,10 @@ class EffectKind(IntEnum):
     """A modifier: no activation, applies while its card is face-up on the field."""
     RULE = 6
     """Happens at its event without starting a chain (maintenance costs...)."""
+    CONDITION = 7
+    """A summoning condition printed on a monster (R-MON-2, R-SUM-8): never
+    activated nor indexed; the summon rules read its ``extra`` (``special_ok``,
+    ``revive_limit``)."""
 
 
 class Mod(IntEnum):

@@ -19,6 +19,7 @@ from ygo.engine.chain import blocker
 from ygo.engine.effect import EffectKind
 from ygo.engine.proc import Proc
 from ygo.engine.query import tributes_needed
+from ygo.engine.summon import special_blocker
 from ygo.engine.windows import Window
 
 _MAIN = (Phase.MAIN1, Phase.MAIN2)
@@ -65,7 +66,9 @@ def summon_blockers(st: State, uid: int) -> list[str]:
     if t & CardType.RITUAL:
         return ["a Ritual Monster is Special Summoned with its Ritual Spell, never Normal Summoned"]
     if t & CardType.SPECIAL_SUMMON:
-        return ["it cannot be Normal Summoned or Set: it must be Special Summoned"]
+        conds = [e.text for e in st.fx[uid] if e.kind == EffectKind.CONDITION and e.text]
+        how = f" (summoning condition: {'; '.join(conds)})" if conds else ""
+        return [f"it cannot be Normal Summoned or Set: it must be Special Summoned{how}"]
     if t & CardType.EXTRA:
         return ["Extra Deck monsters cannot be Normal Summoned"]
     p = st.ctrl[uid]
@@ -214,6 +217,10 @@ def explain(st: State, uid: int, viewer: int) -> Explanation:
         reasons.append("a card in the GY does nothing by itself; only card effects use it")
     elif loc == Location.BANISHED:
         reasons.append("a banished card does nothing by itself; only card effects use it")
+    if loc in (Location.GRAVE, Location.BANISHED) and t & CardType.MONSTER:
+        why = special_blocker(st, uid)
+        if why:  # R-SUM-8, R-SUM-9
+            reasons.append(f"it cannot be Special Summoned from here: {why}")
     elif loc == Location.EXTRA:
         reasons.append(
             "Extra Deck monsters are Special Summoned (Fusion Summons come with card effects)"

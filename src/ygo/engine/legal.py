@@ -12,10 +12,13 @@ from ygo.core.enums import CardType, Phase, Position
 from ygo.core.state import NONE, ZONES, State
 from ygo.engine import query
 from ygo.engine.actions import Action, ActionKind
+from ygo.engine.effect import Ctx, EffectKind
 from ygo.engine.query import NOT_NORMAL_SUMMONABLE, tributes_needed
 
 # Plain ints: Flag-enum operators are slow on the hot path.
 _MONSTER = int(CardType.MONSTER)
+_SPSUMMON_ONLY = int(CardType.SPECIAL_SUMMON)
+_CONDITION = EffectKind.CONDITION
 _FIELD = int(CardType.FIELD)
 _FU_ATK = int(Position.FACEUP_ATTACK)
 _FU_DEF = int(Position.FACEUP_DEFENSE)
@@ -23,6 +26,7 @@ _FACEDOWN = int(Position.FACEDOWN)
 _MAIN1 = int(Phase.MAIN1)
 
 SUMMON = ActionKind.SUMMON
+SPSUMMON = ActionKind.SPSUMMON
 SET_MONSTER = ActionKind.SET_MONSTER
 SET_SPELL = ActionKind.SET_SPELL
 FLIP_SUMMON = ActionKind.FLIP_SUMMON
@@ -55,6 +59,10 @@ def main_options(st: State) -> list[Action]:
     for uid in st.hand[p]:
         t = ctype[uid]
         if t & _MONSTER:
+            if t & _SPSUMMON_ONLY and st.fx[uid]:
+                i = procedure_index(st, p, uid)
+                if i >= 0:
+                    opts.append(Action(SPSUMMON, uid, label=label(st, uid), effect=i))
             if not can_normal or t & NOT_NORMAL_SUMMONABLE:
                 continue
             need = tributes_needed(st, uid)
@@ -62,6 +70,8 @@ def main_options(st: State) -> list[Action]:
                 lab = label(st, uid)
                 opts.append(Action(SUMMON, uid, label=lab))
                 opts.append(Action(SET_MONSTER, uid, label=lab))
+                if st.fx[uid]:
+                    opts += alternative_summons(st, uid, n_monsters)
         elif free_s or t & _FIELD:
             opts.append(Action(SET_SPELL, uid, label=label(st, uid)))
     turn = st.turn
@@ -125,6 +135,36 @@ def target_options(st: State) -> list[Action]:
 
 def select_options(st: State, uids: list[int]) -> list[Action]:
     return [Action(ActionKind.SELECT, uid, label=label(st, uid)) for uid in uids]
+
+
+def alternative_summons(st: State, uid: int, n_monsters: int) -> list[Action]:
+    """Tribute Summons of ``uid`` with another number of tributes its text allows
+    (Gilford the Lightning's 3; R-MON-2: a rule, not an effect): a summoning
+    condition with ``extra["tributes"]``; the action's ``effect`` is its index."""
+    out = []
+    for i, e in enumerate(st.fx[uid]):
+        if e.kind == _CONDITION and "tributes" in e.extra:
+            k = int(e.extra["tributes"])
+            if n_monsters >= k:
+                out.append(
+                    Action(SUMMON, uid, label=f"{label(st, uid)} with {k} tributes", effect=i)
+                )
+    return out
+
+
+def procedure_index(st: State, p: int, uid: int) -> int:
+    """The index of a summoning condition of ``uid`` (in ``p``'s hand) whose own
+    Special Summon procedure can be done now (its ``condition`` holds and every
+    step's ``can``), or -1 (R-SUM-8: Gate Guardian's three tributes...)."""
+    for i, e in enumerate(st.fx[uid]):
+        if e.kind != _CONDITION or not e.operation:
+            continue
+        ctx = Ctx(st, uid, i, p)
+        if e.condition is not None and not e.condition(ctx):
+            continue
+        if all(s.can is None or s.can(ctx) for s in e.operation):
+            return i
+    return -1
 
 
 def tribute_candidates(st: State, player: int, chosen: list[int]) -> list[int]:

@@ -139,11 +139,19 @@ def move(
     its owner's hand, Deck, GY or banished zone). Zones belong to ``player``
     (default: the owner); ``zone`` must be a free index there. ``top`` puts a
     card on top of the Deck (else the bottom). The card becomes a new card
-    (a new field ID; per-turn facts, counters and its summon kind are cleared).
-    A Token that would leave the field ceases to exist (R-SUM-11). ``rp`` and
-    ``rc`` are the player and card that caused the move (-1: a rule).
+    (a new field ID; per-turn facts, counters and its summon kind are cleared,
+    but not the "properly summoned" mark while it goes from the field to the GY
+    or banished, R-SUM-9). A Token that would leave the field ceases to exist
+    (R-SUM-11). An Extra Deck monster that would go to the hand or the Deck
+    goes to its owner's Extra Deck instead (R-SUM-12). ``rp`` and ``rc`` are the
+    player and card that caused the move (-1: a rule).
     """
     src = st.loc[uid]
+    if loc in _PRIVATE_PILES:
+        st.sumtype[uid] = 0  # R-SUM-9: the mark is lost in the hand, Deck and Extra Deck
+        t = st.ctype[uid]
+        if loc != EXTRA and t & _EXTRA_TYPES and t & _MONSTER:
+            loc = EXTRA
     prev_pos = st.pos[uid]
     prev_ctrl = st.ctrl[uid]
     _detach(st, uid)
@@ -154,7 +162,7 @@ def move(
         st.pos_turn[uid] = 0
         st.counters[uid] = 0
         st.cval[uid] = 0
-        st.sumtype[uid] = 0
+        st.sumtype[uid] &= SUMTYPE_PROPER
         st.status[uid] = 0
         if st.ctype[uid] & _TOKEN and loc not in _FIELD_LOCS:
             st.loc[uid] = 0
@@ -213,6 +221,9 @@ def move(
 
 
 _HIDDEN_LOCS = (HAND, DECK, EXTRA)
+_PRIVATE_PILES = (HAND, DECK, EXTRA)
+_EXTRA_TYPES = int(CardType.EXTRA)
+_MONSTER = int(CardType.MONSTER)
 _FIELD_LOCS = (MZONE, SZONE, FZONE)
 _FU_ATK = int(Position.FACEUP_ATTACK)
 _FU_DEF = int(Position.FACEUP_DEFENSE)
@@ -274,10 +285,19 @@ def to_hand(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1)
 
 
 def special_summon(
-    st: State, uid: int, player: int, position: int, rp: int = -1, rc: int = -1, zone: int = NONE
+    st: State,
+    uid: int,
+    player: int,
+    position: int,
+    rp: int = -1,
+    rc: int = -1,
+    zone: int = NONE,
+    kind: int = 0,
 ) -> bool:
     """Special Summon a monster to ``player``'s field (R-SUM-4). False when no
-    Monster Zone is free."""
+    Monster Zone is free. ``kind``: SUMTYPE_RITUAL, SUMTYPE_FUSION or
+    SUMTYPE_PROC for the monster's own way of being summoned, which marks it as
+    properly summoned (R-SUM-9); a mark it already had stays."""
     if zone == NONE:
         zone = free_zone(st, player)
         if zone == NONE:
@@ -285,7 +305,8 @@ def special_summon(
     src = st.loc[uid]
     move(st, uid, MZONE, Reason.SPSUMMON | Reason.EFFECT, player=player, zone=zone,
          position=position, log=False, rp=rp, rc=rc)  # fmt: skip
-    st.sumtype[uid] = SUMTYPE_SPECIAL
+    proper = SUMTYPE_PROPER if kind & _PROPER_KINDS else st.sumtype[uid] & SUMTYPE_PROPER
+    st.sumtype[uid] = SUMTYPE_SPECIAL | kind | proper
     raise_event(st, EventKind.SPECIAL_SUMMON, player, uid, 0, src, zone, Reason.SPSUMMON,
                 rp=rp, rc=rc)  # fmt: skip
     return True
@@ -351,7 +372,17 @@ SUMTYPE_SET = 2
 SUMTYPE_FLIP = 4
 SUMTYPE_SPECIAL = 8
 SUMTYPE_RITUAL = 16
-"""Properly summoned by its Ritual Spell (R-SUM-9)."""
+"""Ritual Summoned by its Ritual Spell (R-SUM-5)."""
+SUMTYPE_FUSION = 32
+"""Fusion Summoned (R-SUM-6)."""
+SUMTYPE_PROC = 64
+"""Special Summoned by the way its own text describes (a summoning condition's
+procedure, or the one card it names)."""
+SUMTYPE_PROPER = 128
+"""Properly summoned (R-SUM-9): set by a Ritual, Fusion or own-procedure Special
+Summon; kept while the card goes from the field to the GY or banished (and is
+revived), lost when it goes to the hand, Deck or Extra Deck (``move``)."""
+_PROPER_KINDS = SUMTYPE_RITUAL | SUMTYPE_FUSION | SUMTYPE_PROC
 
 #: ``State.status`` bits.
 STATUS_ENABLED = 1

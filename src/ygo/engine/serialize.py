@@ -412,7 +412,8 @@ _EFFECT = _arg(0, 63)
 FRAMES: dict[Proc, tuple[int, tuple[_ArgCheck, ...], bool]] = {
     Proc.TURN: (8, (), False),
     Proc.MAIN: (3, (lambda v, n: v in (Phase.MAIN1, Phase.MAIN2),), False),
-    Proc.SUMMON: (3, (_uid, _arg(0, 2), _arg(0, 2)), True),
+    # [SUMMON, step, card, tributes or procedure index, mode 0-3, tributes...]
+    Proc.SUMMON: (5, (_uid, _EFFECT, _arg(0, 3)), True),
     Proc.BATTLE: (10, (), False),
     Proc.DAMAGE: (6, (), False),
     Proc.WINDOW: (6, (_arg(0, _MAX_WINDOW), _PLAYER, _arg(0, 2), _BIT, _BIT), False),
@@ -428,7 +429,7 @@ FRAMES: dict[Proc, tuple[int, tuple[_ArgCheck, ...], bool]] = {
 ASKS: dict[Proc, frozenset[DecisionKind]] = {
     Proc.TURN: frozenset(),
     Proc.MAIN: frozenset({DecisionKind.MAIN}),
-    Proc.SUMMON: frozenset({DecisionKind.TRIBUTE}),
+    Proc.SUMMON: frozenset({DecisionKind.TRIBUTE, DecisionKind.EFFECT}),
     Proc.BATTLE: frozenset({DecisionKind.BATTLE, DecisionKind.ATTACK_TARGET, DecisionKind.REPLAY}),
     Proc.DAMAGE: frozenset(),
     Proc.WINDOW: frozenset({DecisionKind.PRIORITY}),
@@ -594,6 +595,7 @@ _STATIC_KEYS = frozenset({"cards", "owner", "ruleset_name"})
 _ACTION_PLACES: dict[ActionKind, frozenset[int]] = {
     ActionKind.SUMMON: frozenset({Location.HAND}),
     ActionKind.SET_MONSTER: frozenset({Location.HAND}),
+    ActionKind.SPSUMMON: frozenset({Location.HAND}),
     ActionKind.SET_SPELL: frozenset({Location.HAND}),
     ActionKind.FLIP_SUMMON: frozenset({Location.MZONE}),
     ActionKind.TO_ATTACK: frozenset({Location.MZONE}),
@@ -610,6 +612,7 @@ _OFFERS: dict[DecisionKind, frozenset[ActionKind]] = {
         {
             ActionKind.SUMMON,
             ActionKind.SET_MONSTER,
+            ActionKind.SPSUMMON,
             ActionKind.SET_SPELL,
             ActionKind.FLIP_SUMMON,
             ActionKind.TO_ATTACK,

@@ -1,7 +1,9 @@
 """Normal Summon, Set and Flip Summon (R-SUM-1..3, R-SUM-10, R-POS-5).
 
 Frame: ``[SUMMON, step, card, tributes needed, mode, chosen tributes...]``
-with mode 0 = Normal Summon, 1 = Set, 2 = Flip Summon.
+with mode 0 = Normal Summon, 1 = Set, 2 = Flip Summon, 3 = Special Summon by
+the monster's own procedure (then the third field is the index of its summoning
+condition, whose operation steps pay the procedure's costs: R-SUM-8, R-SUM-10).
 
 A summon passes through the "being summoned" moment (R-SUM-10): the events of
 the summon and its tributes are held back while only summon negation may be
@@ -13,15 +15,16 @@ priority first (R-TURN-6, ``Window.SUMMONED``).
 
 from __future__ import annotations
 
-from ygo.core.enums import Location, Position
+from ygo.core.enums import CardType, Location, Position
 from ygo.core.state import NONE, State
 from ygo.engine import legal, ops
-from ygo.engine.actions import DecisionKind
+from ygo.engine.actions import Action, ActionKind, DecisionKind
+from ygo.engine.effect import EffectKind
 from ygo.engine.events import EventKind, Reason
 from ygo.engine.priority import Window, open_window
-from ygo.engine.proc import Frame, Proc, ask, handler, pop
+from ygo.engine.proc import Frame, Proc, ask, handler, pop, push
 
-NORMAL, SET, FLIP = 0, 1, 2
+NORMAL, SET, FLIP, PROCEDURE = 0, 1, 2, 3
 
 
 @handler(Proc.SUMMON)
@@ -29,6 +32,9 @@ def _summon(st: State, f: Frame) -> None:
     step = f[1]
     uid = f[2]
     p = st.tp
+    if f[4] == PROCEDURE and step != 2:
+        _procedure(st, f)
+        return
     if step == 1:  # a tribute was chosen
         f.append(st.answer.card)
         step = 0
@@ -80,13 +86,54 @@ def _summon(st: State, f: Frame) -> None:
     pop(st)
     if negated:  # never summoned: no "when summoned" triggers (R-SUM-10)
         return
-    st.sumtype[uid] = ops.SUMTYPE_FLIP if f[4] == FLIP else ops.SUMTYPE_NORMAL
+    kept = st.sumtype[uid] & ops.SUMTYPE_PROPER  # a revived monster Set again stays proper
+    if f[4] == PROCEDURE:  # R-SUM-9: properly summoned only once the summon succeeds
+        st.sumtype[uid] = ops.SUMTYPE_SPECIAL | ops.SUMTYPE_PROC | ops.SUMTYPE_PROPER
+    else:
+        st.sumtype[uid] = (ops.SUMTYPE_FLIP if f[4] == FLIP else ops.SUMTYPE_NORMAL) | kept
     if f[4] == FLIP:
         ops.raise_event(st, EventKind.FLIP, p, uid, reason=Reason.SUMMON, rp=p,
                         prev_pos=Position.FACEDOWN_DEFENSE)  # fmt: skip
     # R-TURN-6: the turn player gets priority first; a chain here returns to the
     # Main Phase when it has resolved.
     open_window(st, Window.SUMMONED, ret=True)
+
+
+_POSITIONS = (
+    Action(ActionKind.CHOOSE, zone=int(Position.FACEUP_ATTACK), label="face-up Attack"),
+    Action(ActionKind.CHOOSE, zone=int(Position.FACEUP_DEFENSE), label="face-up Defense"),
+)
+
+
+def _procedure(st: State, f: Frame) -> None:
+    """Mode 3: pay the procedure's costs (the condition's steps, run like a rule
+    effect), choose the position (R-SUM-4), put the monster on the field, then
+    the "being summoned" moment of step 2 (R-SUM-10)."""
+    uid, index, p = f[2], f[3], st.tp
+    if f[1] == 0:
+        f[1] = 3
+        push(st, Proc.SOLVE, 0, uid, index, p, 0)
+        return
+    if f[1] == 3:  # the costs are paid: choose the position
+        if st.loc[uid] != Location.HAND or ops.free_zone(st, p) == NONE:
+            pop(st)  # the monster or the zone is gone: no summon
+            return
+        f[1] = 4
+        ask(st, p, DecisionKind.EFFECT, _POSITIONS, text="Choose its battle position")
+        return
+    position = st.answer.zone
+    ops.new_batch(st)
+    zone = ops.free_zone(st, p)
+    ops.move(st, uid, Location.MZONE, Reason.SPSUMMON, player=p, zone=zone,
+             position=position, log=False, rp=p)  # fmt: skip
+    ops.raise_event(st, EventKind.SPECIAL_SUMMON, p, uid, 0, Location.HAND, zone,
+                    Reason.SPSUMMON, rp=p, rc=uid)  # fmt: skip
+    st.held = st.raised
+    st.raised = []
+    st.summoning = uid
+    st.summon_negated = False
+    f[1] = 2
+    open_window(st, Window.SUMMONING)
 
 
 def negate_summon(st: State, rp: int, rc: int) -> bool:
@@ -99,3 +146,56 @@ def negate_summon(st: State, rp: int, rc: int) -> bool:
     st.summon_negated = True
     ops.raise_event(st, EventKind.SUMMON_NEGATED, st.ctrl[uid], uid, rp=rp, rc=rc)
     return True
+
+
+# -- Special Summon legality (R-SUM-8, R-SUM-9) ---------------------------------------
+
+_CONDITION = EffectKind.CONDITION
+_MONSTER = int(CardType.MONSTER)
+_TOKEN = int(CardType.TOKEN)
+_RITUAL = int(CardType.RITUAL)
+_FUSION = int(CardType.FUSION)
+_LIMITED = int(CardType.RITUAL | CardType.EXTRA | CardType.SPECIAL_SUMMON)
+_GY_OR_BANISHED = int(Location.GRAVE | Location.BANISHED)
+
+
+def revive_limited(st: State, uid: int) -> bool:
+    """R-SUM-8: a monster that cannot be Normal Summoned or Set (Ritual, Fusion,
+    Synchro, Xyz, or "must be Special Summoned" in its card data), or whose
+    script declares a summoning condition with the revival limit."""
+    if st.ctype[uid] & _LIMITED:
+        return True
+    return any(e.kind == _CONDITION and e.extra.get("revive_limit") for e in st.fx[uid])
+
+
+def special_blocker(st: State, uid: int, kind: int = 0, rc: int = NONE) -> str:
+    """Why ``uid`` cannot be Special Summoned from where it is by a summon of
+    ``kind`` (``ops.SUMTYPE_*``, 0 for an ordinary effect) made by card ``rc``;
+    "" if it can. Zones are not checked here.
+
+    The monster's summoning conditions must hold every time (R-SUM-8); from the
+    GY or banished, a monster under the revival limit must have been properly
+    summoned first (R-SUM-9)."""
+    t = st.ctype[uid]
+    if not t & _MONSTER:
+        return "it is not a monster"
+    if t & _TOKEN:
+        return "a Token cannot be Special Summoned again"
+    for e in st.fx[uid]:
+        if e.kind == _CONDITION:
+            ok = e.extra.get("special_ok")
+            if ok is not None and not ok(st, uid, kind, rc):
+                return f"summoning condition: {e.text}"
+    if (
+        st.loc[uid] & _GY_OR_BANISHED
+        and not st.sumtype[uid] & ops.SUMTYPE_PROPER
+        and revive_limited(st, uid)
+    ):
+        if t & _RITUAL:
+            how = "Ritual Summoned"
+        elif t & _FUSION:
+            how = "Fusion Summoned"
+        else:
+            how = "Special Summoned the way its text says"
+        return f"not properly summoned: it must first be {how}"
+    return ""

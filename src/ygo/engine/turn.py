@@ -101,11 +101,16 @@ def _main(st: State, f: Frame) -> None:
         if kind == ActionKind.ACTIVATE:
             start_chain(st, Window.MAIN_OPEN, a.card, a.effect, st.tp)
         elif kind == ActionKind.SUMMON:
-            push(st, Proc.SUMMON, 0, a.card, tributes_needed(st, a.card), 0)
+            need = tributes_needed(st, a.card)
+            if a.effect >= 0:  # another number of tributes its text allows (Gilford)
+                need = int(st.fx[a.card][a.effect].extra["tributes"])
+            push(st, Proc.SUMMON, 0, a.card, need, 0)
         elif kind == ActionKind.SET_MONSTER:
             push(st, Proc.SUMMON, 0, a.card, tributes_needed(st, a.card), 1)
         elif kind == ActionKind.FLIP_SUMMON:
             push(st, Proc.SUMMON, 0, a.card, 0, 2)
+        elif kind == ActionKind.SPSUMMON:  # by the monster's own procedure
+            push(st, Proc.SUMMON, 0, a.card, a.effect, 3)
         elif kind == ActionKind.TO_ATTACK:
             ops.new_batch(st)
             ops.change_position(st, a.card, Position.FACEUP_ATTACK, manual=True, rp=st.tp)

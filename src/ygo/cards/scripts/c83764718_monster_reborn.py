@@ -1,6 +1,6 @@
 """Monster Reborn (Normal Spell): target a monster in either player's GY and
 Special Summon it to your field, in face-up Attack or Defense Position.
-(The revival limit, R-SUM-8, is not checked yet.)"""
+A monster under the revival limit must have been properly summoned (R-SUM-8)."""
 
 from ygo.effects.lib import (
     GRAVE,
