@@ -67,6 +67,11 @@ class Mod(IntEnum):
     CANNOT_ACTIVATE = 8
     """The affected cards cannot be activated (nor their effects)."""
     CANNOT_BE_TARGETED = 9
+    WIN = 10
+    """A special win (R-DUEL-6): not a modifier of other cards. The rules check
+    (``chain.adjust``) calls its ``condition`` wherever the card is (hand, field,
+    GY...); when it holds, the card's controller wins (``WinReason.EFFECT``).
+    Not activated and not negated: the condition decides everything."""
 
 
 class Bind(IntFlag):
@@ -100,6 +105,8 @@ class Category(IntFlag):
     """Discards from a hand."""
     POSITION = 0x1000
     EQUIP = 0x2000
+    WIN = 0x4000
+    """Wins the duel (R-DUEL-6)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +149,13 @@ class TargetSpec:
     """Location bits to search (``ygo.core.enums.Location``)."""
     mine: bool = True
     theirs: bool = True
+    up_to: bool = False
+    """Up to ``count`` targets: one is needed, the player may stop after it."""
+
+    @property
+    def needed(self) -> int:
+        """Targets needed to activate."""
+        return 1 if self.up_to else self.count
 
 
 @dataclass(frozen=True, slots=True)
