@@ -22,6 +22,7 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.helpers import STARTERS, random_policy
+from ygo.engine.actions import ActionKind
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind
 from ygo.engine.view import CardView, View
@@ -67,7 +68,7 @@ def check_point(duel: Duel, seen: dict[int, set[int]] | None = None) -> int:
                 label = option.label
                 if option.card >= 0:  # its own card, visible: set its name aside
                     label = label.replace(duel.name(option.card), "")
-                if option.zone >= 0:  # an attack target: named only when face-up
+                if option.kind == ActionKind.TARGET:  # an attack target: named only when face-up
                     target = view.opponent.monsters[option.zone]
                     if target is not None and target.name is not None:
                         label = label.replace(target.name, "")
