@@ -367,6 +367,7 @@ def _advance_to(duel: Duel, turn: int, phase: Phase) -> None:
 
 
 SELF_HARM = "Darkness Approaches"
+DRAW_TRAP = "Just Desserts"  # test-only: a Normal Trap that draws 1 card
 
 
 def _draw_and_burn_self(ctx: Ctx) -> None:
@@ -380,6 +381,7 @@ def _test_scripts() -> Scripts:
     base = default_scripts()
     table: dict[int, tuple[Effect, ...]] = {c: base.effects(c) for c in base.codes()}
     table[card(SELF_HARM).code] = (lib.activate(lib.step(_draw_and_burn_self), text="test"),)
+    table[card(DRAW_TRAP).code] = (lib.activate(lib.draw(1), text="draw 1"),)
     return Scripts(table)
 
 
@@ -460,6 +462,23 @@ def test_a_win_and_a_loss_of_the_same_player_at_once_is_a_draw() -> None:
     duel = s.run()
     assert duel.lp(0) == 0
     assert duel.result is not None and duel.result.winner is None
+
+
+def test_exodia_wins_between_chain_links_and_the_chain_stops() -> None:
+    # R-DUEL-7: checked after every action; the duel ends at once and the rest of
+    # the chain (Dark Hole, link 1) does not resolve.
+    s = Scenario(scripts=_test_scripts()).at(turn=4, player=1, phase=Phase.MAIN1)
+    hole = s.hand(1, HOLE)[0]
+    trap = s.spell(0, DRAW_TRAP)
+    s.hand(0, EXODIA, *LIMBS[:3])
+    s.deck(0, LIMBS[3])
+    skull = s.monster(0, SKULL)
+    s.choose(1, f"activate {HOLE} [{hole}]")
+    s.choose(0, f"activate {DRAW_TRAP} [{trap}]")
+    duel = s.run()
+    assert duel.result is not None and duel.result.winner == 0
+    assert duel.location(skull) == Location.MZONE
+    assert _activated(duel) == [hole, trap]
 
 
 # -- Destiny Board -----------------------------------------------------------------------------
@@ -563,3 +582,16 @@ def test_a_second_final_countdown_does_not_restart_the_count() -> None:
     assert duel.lp(0) == 4000
     _advance_to(duel, 23, Phase.MAIN1)
     assert duel.result is not None and duel.result.winner == 0 and duel.turn == 22
+
+
+def test_greedy_starts_a_countdown_it_can_pay_for() -> None:
+    # greedy reads Category.WIN (not the card's name) and activates it.
+    from ygo.agents import GreedyAgent
+
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    spell = s.hand(0, COUNTDOWN)[0]
+    s.hand(0, GUARDIAN)
+    duel = s.build()
+    assert duel.decision is not None
+    action = GreedyAgent(0).choose(duel.view(0), duel.decision)
+    assert str(action) == f"activate {COUNTDOWN} [{spell}]"
