@@ -148,7 +148,7 @@ class GreedyAgent:
                 continue
             c = cards.get(a.card)
             cat = _category(c.code if c else None, a.effect)
-            if cat & (Category.DRAW | Category.SEARCH | Category.TO_HAND):
+            if cat & (Category.DRAW | Category.SEARCH | Category.TO_HAND | Category.WIN):
                 return a  # more cards in hand
             if cat & Category.DESTROY and theirs > mine and theirs > 0:
                 return a

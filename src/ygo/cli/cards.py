@@ -84,14 +84,16 @@ def card_to_json(card: CardData) -> dict[str, Any]:
 
 def behaviour(card: CardData) -> str:
     """Whether the engine plays this card's effect: "scripted", "none" (a card
-    with no effect: Normal monsters, Tokens) or "not scripted" (its effect is
-    ignored; it plays as its printed stats or, for a Spell/Trap, can only be Set)."""
+    with no effect to script, ``ygo.engine.explain.effect_free``: Normal
+    monsters, Tokens, a Spirit Message) or "not scripted" (its effect is ignored;
+    it plays as its printed stats or, for a Spell/Trap, can only be Set)."""
     from ygo.cards.scripts import default_scripts
+    from ygo.engine.explain import effect_free
 
     scripts = default_scripts()
     if scripts.has(card.code) or (card.alias and scripts.has(card.alias)):
         return "scripted"
-    if card.is_monster and not card.type & CardType.EFFECT:
+    if effect_free(card):
         return "none"
     return "not scripted"
 
@@ -178,6 +180,105 @@ def show_cmd(card: str, as_json: bool, exact: bool) -> None:
         grid.add_row(label, Text(plain(value)))
     title = Text(plain(found.name), style="bold")
     console().print(Panel(grid, title=title, title_align="left", expand=False))
+
+
+# -- list ------------------------------------------------------------------------
+POOLS = ("all", "seeds", "starter")
+
+
+def seed_codes() -> list[int]:
+    """The passcodes of the cards the rule guides name (shipped list, table order)."""
+    from importlib.resources import files
+
+    text = files("ygo.cards").joinpath("data", "seed_codes.txt").read_text(encoding="utf-8")
+    return [int(line) for line in text.splitlines() if line.strip() and not line.startswith("#")]
+
+
+def starter_codes() -> list[int]:
+    """The distinct passcodes of the two shipped starter decks, in deck order."""
+    from ygo.data import starter_deck, starter_deck_names
+
+    codes: list[int] = []
+    for key in starter_deck_names():
+        codes += starter_deck(key).all_cards()
+    return list(dict.fromkeys(codes))
+
+
+def pool_cards(db: CardDB, pool: str) -> list[CardData]:
+    """The cards of a pool: "seeds", "starter", or "all" (every loaded card but
+    alternate artworks and benchmark-only cards), each once, by its base card."""
+    if pool == "all":
+        return sorted((c for c in db if not c.alias and not c.benchmark), key=lambda c: c.name)
+    codes = seed_codes() if pool == "seeds" else starter_codes()
+    out: dict[int, CardData] = {}
+    for code in codes:
+        c = db.maybe(code)
+        if c is None:
+            continue
+        base = db.maybe(c.alias) if c.alias else None
+        c = base if base is not None and base.name == c.name else c
+        out.setdefault(c.code, c)
+    return list(out.values())
+
+
+_BEHAVIOUR_TEXT = {
+    "scripted": "implemented",
+    "none": "implemented (no effect)",
+    "not scripted": "not implemented",
+}
+
+
+@group.command(name="list")
+@click.option(
+    "--pool",
+    type=click.Choice(POOLS, case_sensitive=False),
+    default="all",
+    show_default=True,
+    help="seeds: the cards the rule guides name; starter: the two starter decks.",
+)
+@click.option("--unimplemented", is_flag=True, help="Only cards whose effect is not implemented.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@handle_errors
+def list_cmd(pool: str, unimplemented: bool, as_json: bool) -> None:
+    """List the cards of a pool and whether the engine implements their behaviour.
+
+    A card is implemented when it has a script, or when it has no effect to
+    script (a Normal monster, a Token, a Ritual monster without effect, a card
+    whose summary says it has no effect of its own: docs/cards.md).
+    """
+    pool = pool.lower()
+    cards = pool_cards(app_state().db(), pool)
+    rows = [(c, behaviour(c)) for c in cards]
+    missing = sum(1 for _, b in rows if b == "not scripted")
+    if unimplemented:
+        rows = [(c, b) for c, b in rows if b == "not scripted"]
+    if as_json:
+        print_json(
+            {
+                "pool": pool,
+                "total": len(cards),
+                "unimplemented": missing,
+                "cards": [
+                    {"code": c.code, "name": c.name, "kind": c.kind_label, "behaviour": b}
+                    for c, b in rows
+                ],
+            }
+        )
+        return
+    out = console()
+    if rows:
+        table = Table(show_lines=False)
+        table.add_column("Passcode", justify="right")
+        table.add_column("Name")
+        table.add_column("Kind")
+        table.add_column("Behaviour")
+        for c, b in rows:
+            table.add_row(str(c.code), Text(plain(c.name)), c.kind_label, _BEHAVIOUR_TEXT[b])
+        out.print(table)
+    out.print(
+        Text(f"{pool} pool: {len(cards)} cards, {len(cards) - missing} implemented, "
+             f"{missing} not implemented")
+    )  # fmt: skip
 
 
 # -- search ----------------------------------------------------------------------

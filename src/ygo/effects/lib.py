@@ -21,7 +21,7 @@ import itertools
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ygo.core.enums import Attribute, CardType, Location, Position, Race
+from ygo.core.enums import Attribute, CardType, Location, Phase, Position, Race
 from ygo.core.state import NONE, State
 from ygo.engine import ops, query, rng
 from ygo.engine import summon as _summon
@@ -38,6 +38,7 @@ from ygo.engine.effect import (
     TargetSpec,
 )
 from ygo.engine.events import Event, EventKind, Reason
+from ygo.engine.result import WinReason
 
 Filter = Callable[[Ctx, int], bool]
 Amount = int | Callable[[Ctx], int]
@@ -1624,3 +1625,107 @@ def banish_face_down_from_deck(prompt: str = "Choose a card to banish face-down"
         ops.shuffle_deck(st, ctx.player)
 
     return Step(do=do, ask=choose(you, found, 1, prompt), can=lambda ctx: bool(found(ctx)))
+
+
+# --- i8d: flip effects and special wins -----------------------------------------------------
+
+
+def optional_flip(
+    *operation: Step, text: str = "", target: TargetSpec | None = None, **kw: Any
+) -> Effect:
+    """A "FLIP: you can ..." effect: an optional trigger when this card is turned
+    face-up (R-MON-5); its controller may decline it."""
+    return trigger(EventKind.FLIP, self_event, *operation, text=text, target=target, **kw)
+
+
+_BATTLE_PHASE = (
+    int(Phase.BATTLE_START) | int(Phase.BATTLE_STEP) | int(Phase.DAMAGE)
+    | int(Phase.DAMAGE_CALC) | int(Phase.BATTLE_END)
+)  # fmt: skip
+
+
+def not_in_battle_phase(ctx: Ctx) -> bool:
+    """A condition: the duel is not in the Battle Phase (an effect whose text
+    says it cannot be activated then: a Flip effect flipped by an attack does not
+    activate at all)."""
+    return not ctx.st.phase & _BATTLE_PHASE
+
+
+def top_cards(st: State, player: int, n: int) -> list[int]:
+    """The top ``n`` cards of a Deck (fewer if it is smaller), the top one first."""
+    deck = st.deck[player]
+    return deck[::-1][:n]
+
+
+def reveal(ctx: Ctx, uids: Iterable[int]) -> None:
+    """Show cards to both players (a REVEAL event each; they stay where they are)."""
+    st = ctx.st
+    for u in uids:
+        ops.raise_event(st, EventKind.REVEAL, st.ctrl[u], u, rp=ctx.player, rc=ctx.uid)
+
+
+def switch_control_with_target() -> Step:
+    """Swap control of this monster and the link's target (the opponent's): each
+    takes the Monster Zone the other leaves (R-TERM-2). Nothing happens unless
+    both are still face-up/face-down on the field, controlled by different
+    players (this card must still be the same card)."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        t = ctx.target()
+        me = ctx.uid
+        link = ctx.link
+        if t == NONE or (link is not None and st.fid[me] != link.fid):
+            return
+        if st.loc[me] != MZONE or st.loc[t] != MZONE or st.ctrl[me] == st.ctrl[t]:
+            return
+        a, b = st.ctrl[me], st.ctrl[t]
+        za, zb = st.seq[me], st.seq[t]
+        st.mzone[a][za], st.mzone[b][zb] = t, me
+        st.ctrl[me], st.seq[me] = b, zb
+        st.ctrl[t], st.seq[t] = a, za
+        st.dirty = True
+        for u, p, z in ((t, a, za), (me, b, zb)):
+            ops.raise_event(st, EventKind.CONTROL, p, u, 0, MZONE, z, Reason.EFFECT,
+                            rp=ctx.player, rc=ctx.uid)  # fmt: skip
+
+    return Step(do=do)
+
+
+def win_condition(cond: Callable[[Ctx], bool], text: str = "", **kw: Any) -> Effect:
+    """A special win (R-DUEL-6): the rules check tests ``cond`` after every action,
+    wherever this card is, and its controller wins when it holds. A rule effect:
+    not activated, not chained to, not negated (``Mod.WIN``)."""
+    return Effect(
+        EffectKind.CONTINUOUS,
+        text=text,
+        mod=Mod.WIN,
+        condition=cond,
+        category=kw.pop("category", Category.WIN),
+        **kw,
+    )
+
+
+def in_hand_with(*codes: int) -> Callable[[Ctx], bool]:
+    """A condition: this card is in its owner's hand together with a card of each
+    passcode in ``codes`` (Exodia's five pieces)."""
+
+    def cond(ctx: Ctx) -> bool:
+        st = ctx.st
+        if st.loc[ctx.uid] != HAND:
+            return False
+        hand = st.hand[st.owner[ctx.uid]]
+        held = {st.data[u].code for u in hand} | {st.data[u].alias for u in hand}
+        return all(c in held for c in codes)
+
+    return cond
+
+
+def win_now() -> Step:
+    """You win the duel (R-DUEL-6): your opponent is marked as losing, so a win
+    and a loss at the same moment are judged together (R-DUEL-7)."""
+
+    def do(ctx: Ctx) -> None:
+        ops.lose(ctx.st, 1 - ctx.player, WinReason.EFFECT)
+
+    return Step(do=do)

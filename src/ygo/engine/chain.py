@@ -18,7 +18,8 @@
   (no chain: maintenance costs and the like).
 - :func:`adjust`, the rules check, runs after every step that changed the
   field: Equip Cards whose monster is gone (R-SPELL-2), cards bound to a
-  monster, control that ends, the duel's end (R-DUEL-7).
+  monster, control that ends, special wins (R-DUEL-6), the duel's end
+  (R-DUEL-7).
 """
 
 from __future__ import annotations
@@ -27,9 +28,10 @@ from ygo.core.enums import CardType, Location, Position
 from ygo.core.state import NONE, Link, State
 from ygo.engine import ops, query
 from ygo.engine.actions import Action, ActionKind, DecisionKind
-from ygo.engine.effect import Bind, Ctx, Effect, EffectKind, Question
+from ygo.engine.effect import Bind, Ctx, Effect, EffectKind, Mod, Question
 from ygo.engine.events import EventKind, Reason, loc_name
 from ygo.engine.proc import Frame, Proc, handler, pop, push, set_adjust
+from ygo.engine.result import WinReason
 from ygo.engine.windows import DAMAGE_WINDOWS, Window
 
 _SPELL = int(CardType.SPELL)
@@ -48,6 +50,7 @@ _FZONE = int(Location.FZONE)
 _GRAVE = int(Location.GRAVE)
 _FACEUP = int(Position.FACEUP)
 _FACEDOWN = int(Position.FACEDOWN)
+_WIN = int(Mod.WIN)
 
 ACTIVATE = EffectKind.ACTIVATE
 IGNITION = EffectKind.IGNITION
@@ -790,6 +793,9 @@ def _bind_flags(st: State, uid: int) -> int:
 def adjust(st: State) -> None:
     """The rules check after a change (see the module docstring)."""
     bound = st.bound
+    wins = st.mod_index.get(_WIN)
+    if wins and st.result is None:
+        _check_wins(st, wins)
     if not st.granted and bound.count(NONE) == st.ncards:  # the fast path
         st.dirty = False
         if st.lose[0] or st.lose[1] or st.lp[0] <= 0 or st.lp[1] <= 0:
@@ -836,6 +842,17 @@ def adjust(st: State) -> None:
     st.dirty = False
     if st.lose[0] or st.lose[1] or st.lp[0] <= 0 or st.lp[1] <= 0:
         ops.check_win(st)
+
+
+def _check_wins(st: State, wins: tuple[tuple[int, int], ...]) -> None:
+    """R-DUEL-6: special wins (``Mod.WIN`` effects, wherever their card is). A
+    win is the opponent's loss, so a win and a loss at the same moment, or two
+    wins, are decided together by ``ops.check_win`` (R-DUEL-7)."""
+    for uid, i in wins:
+        p = st.ctrl[uid]
+        cond = st.fx[uid][i].condition
+        if cond is not None and cond(Ctx(st, uid, i, p)):
+            ops.lose(st, 1 - p, WinReason.EFFECT)
 
 
 def _return_control(st: State, uid: int) -> None:

@@ -75,6 +75,11 @@ class Mod(IntEnum):
     MATCH_WIN = 10
     """A direct attack by an affected monster that brings the opponent's LP to 0
     wins the match, not only the duel (R-MATCH-1)."""
+    WIN = 11
+    """A special win (R-DUEL-6): not a modifier of other cards. The rules check
+    (``chain.adjust``) calls its ``condition`` wherever the card is (hand, field,
+    GY...); when it holds, the card's controller wins (``WinReason.EFFECT``).
+    Not activated and not negated: the condition decides everything."""
 
 
 class Bind(IntFlag):
@@ -108,6 +113,8 @@ class Category(IntFlag):
     """Discards from a hand."""
     POSITION = 0x1000
     EQUIP = 0x2000
+    WIN = 0x4000
+    """Wins the duel (R-DUEL-6)."""
 
 
 @dataclass(frozen=True, slots=True)

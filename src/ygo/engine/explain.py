@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ygo.core.card import CardData
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, ZONES, State
 from ygo.engine import query
@@ -23,6 +24,31 @@ from ygo.engine.summon import special_blocker
 from ygo.engine.windows import Window
 
 _MAIN = (Phase.MAIN1, Phase.MAIN2)
+
+#: What a card's one-line summary says when the card has no effect of its own to
+#: script (a Spirit Message: only Destiny Board places it).
+NO_EFFECT_MARK = "no effect of its own"
+
+
+def effect_free(data: CardData) -> bool:
+    """Whether a card has no effect to implement, from its data alone (never its
+    name): a Normal Monster or a Token; a Ritual Monster without the Effect bit
+    (its only rule, Ritual Summon only, is the engine's); or a card whose summary
+    says it has "no effect of its own". Fusion monsters are not: their Fusion
+    Summon comes with card effects. ``docs/cards.md`` states the rule."""
+    t = data.type
+    if t & CardType.MONSTER:
+        if t & (CardType.NORMAL | CardType.TOKEN):
+            return True
+        if t & CardType.RITUAL and not t & CardType.EFFECT:
+            return True
+    return NO_EFFECT_MARK in data.summary
+
+
+def implemented(st: State, uid: int) -> bool:
+    """Whether the engine plays this card of the duel as printed: it has effects
+    from the duel's script source, or none to play (:func:`effect_free`)."""
+    return bool(st.fx[uid]) or effect_free(st.data[uid])
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,7 +185,7 @@ def activation_blockers(st: State, uid: int, p: int) -> list[str]:
     kinds = (EffectKind.ACTIVATE, EffectKind.IGNITION, EffectKind.QUICK)
     active = [i for i, e in enumerate(effs) if e.kind in kinds]
     if not effs:
-        if t & CardType.EFFECT or not t & CardType.MONSTER:
+        if not effect_free(st.data[uid]):
             out.append("its effect is not scripted yet (ygo cards show lists what is)")
         return out
     pending = st.pending

@@ -419,6 +419,8 @@ def draw(st: State, player: int, count: int = 1, reason: int = Reason.DRAW | Rea
         st.nfid += 1
         raise_event(st, EventKind.DRAW, player, uid, 0, DECK, HAND, reason, True, rp, rc)
         drawn += 1
+    if drawn:
+        st.dirty = True  # the rules check: a special win in the hand (R-DUEL-6)
     return drawn
 
 

@@ -1,0 +1,16 @@
+"""Penguin Soldier (Flip Effect monster): when it is flipped face-up, its
+controller may target one or two monsters on the field (itself included) and
+return them to their owners' hands."""
+
+from ygo.effects.lib import MZONE, Category, monster, optional_flip, return_targets_to_hand
+from ygo.engine.effect import TargetSpec
+
+CODE = 93920745
+EFFECTS = (
+    optional_flip(
+        return_targets_to_hand(),
+        text="return up to 2 monsters to the hand",
+        target=TargetSpec(ok=monster, count=2, locations=MZONE, up_to=True),
+        category=Category.TO_HAND,
+    ),
+)
