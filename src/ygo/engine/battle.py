@@ -109,7 +109,7 @@ def _attacker_ok(st: State) -> bool:
     return (
         st.loc[uid] == Location.MZONE
         and st.ctrl[uid] == st.tp
-        and st.pos[uid] == Position.FACEUP_ATTACK
+        and query.attack_position_ok(st, uid)
     )
 
 
@@ -167,6 +167,8 @@ def _damage(st: State, f: Frame) -> None:
     elif step == 4:  # (5) end of the Damage Step: battle-destroyed monsters leave (R-BAT-9)
         destroyed = [c for c in st.battle_destroyed if st.loc[c] == Location.MZONE]
         st.battle_destroyed.clear()
+        if st.granted:  # effects "for that battle" end with it (Kuriboh)
+            st.granted = [g for g in st.granted if g[0] != query.NO_BATTLE_DAMAGE]
         if destroyed:
             ops.new_batch(st)
             ops.destroy(st, destroyed, Reason.BATTLE)
@@ -192,17 +194,17 @@ def _calculate(st: State) -> None:
     a = query.atk(st, attacker)
     if target == NONE:  # R-BAT-5: a direct attack deals the attacker's ATK
         if a > 0:
-            ops.damage(st, 1 - tp, a, Reason.BATTLE, tp, attacker)
+            _battle_damage(st, 1 - tp, a, tp, attacker)
         return
     destroyed: list[int] = []
     if st.pos[target] & Position.ATTACK:  # R-BAT-3
         d = query.atk(st, target)
         if a > d:
             destroyed.append(target)
-            ops.damage(st, 1 - tp, a - d, Reason.BATTLE, tp, attacker)
+            _battle_damage(st, 1 - tp, a - d, tp, attacker)
         elif a < d:
             destroyed.append(attacker)
-            ops.damage(st, tp, d - a, Reason.BATTLE, 1 - tp, target)
+            _battle_damage(st, tp, d - a, 1 - tp, target)
         elif a > 0:  # equal ATK: both destroyed, no damage; 0 vs 0: nothing
             destroyed.extend((attacker, target))
     else:  # R-BAT-4
@@ -210,8 +212,15 @@ def _calculate(st: State) -> None:
         if a > d:
             destroyed.append(target)
         elif a < d:
-            ops.damage(st, tp, d - a, Reason.BATTLE, 1 - tp, target)
+            _battle_damage(st, tp, d - a, 1 - tp, target)
     # R-BAT-9: decided now; they stay on the field, marked, until the end of the step.
     for uid in destroyed:
         st.battle_destroyed.append(uid)
         ops.raise_event(st, EventKind.BATTLE_DESTROYED, st.ctrl[uid], uid, reason=Reason.BATTLE)
+
+
+def _battle_damage(st: State, player: int, amount: int, rp: int, rc: int) -> None:
+    """``player`` takes battle damage, unless an effect spares them this battle's."""
+    if st.granted and query.battle_damage_prevented(st, player):
+        return
+    ops.damage(st, player, amount, Reason.BATTLE, rp, rc)

@@ -134,9 +134,11 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
                 return "a Trap cannot be activated the turn it was Set (R-TRAP-1)"
         else:
             return "it is not a Spell or Trap"
-    else:
-        if loc != _MZONE or not st.pos[uid] & _FACEUP:
-            return "its effect works only while it is face-up on the field"
+    elif eff.from_hand:
+        if loc != _HAND:
+            return "its effect is activated from the hand"
+    elif loc != _MZONE or not st.pos[uid] & _FACEUP:
+        return "its effect works only while it is face-up on the field"
     chain = st.chain
     speed = speed_of(st, uid, eff)
     if speed == 1:
@@ -210,6 +212,8 @@ def activations(st: State, p: int, window: int) -> list[Action]:
         ]
         if st.tp == p:
             cands += [u for u in st.hand[p] if fx[u] and ctype[u] & _QUICKPLAY]
+        # Quick effects activated from the hand (Kuriboh).
+        cands += [u for u in st.hand[p] if fx[u] and any(e.from_hand for e in fx[u])]
         cands += [
             u
             for u in st.mzone[p]
