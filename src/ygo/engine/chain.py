@@ -649,6 +649,8 @@ def _trigger_ok(st: State, t: tuple[int, int, int, int, int]) -> bool:
         return False
     if eff.kind == TRIGGER and query.face_up_on_field(st, uid) and query.is_disabled(st, uid):
         return False
+    if eff.limit and limit_used(st, limit_key(st, uid, eff, i), p) >= eff.limit:
+        return False  # a once-per-turn trigger already used (another copy's)
     for step in eff.cost:
         if step.can is not None and not step.can(ctx):
             return False
