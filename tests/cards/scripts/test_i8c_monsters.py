@@ -1,0 +1,245 @@
+"""Card scripts, group i8c: effect monsters the guides name (Tribe-Infecting Virus,
+Command Knight, Dark Magician Girl, Witch of the Black Forest, Kuriboh, Maryokutai,
+Catapult Turtle, Cannon Soldier, Exiled Force, Total Defense Shogun, Shining Angel,
+Sinister Serpent, Mysterious Puppeteer) and Spell Counters (Breaker the Magical
+Warrior, Royal Magical Library), with the rulings the guides give for them."""
+
+from __future__ import annotations
+
+from tests.scenario import Scenario, texts
+from ygo.core.enums import Location, Phase, Position
+from ygo.engine import query
+from ygo.engine.actions import DecisionKind
+from ygo.engine.duel import Duel
+from ygo.engine.events import Event, EventKind
+from ygo.engine.priority import Window
+
+FU_ATK = Position.FACEUP_ATTACK
+FU_DEF = Position.FACEUP_DEFENSE
+FD = Position.FACEDOWN_DEFENSE
+
+KNIGHT = "Command Knight"  # 1200 ATK Warrior
+DMG = "Dark Magician Girl"  # 2000 ATK
+DM = "Dark Magician"  # 2500 ATK, DARK Spellcaster Normal
+MOBC = "Magician of Black Chaos"
+WITCH = "Witch of the Black Forest"
+KURIBOH = "Kuriboh"
+MARYO = "Maryokutai"
+TURTLE = "Catapult Turtle"
+CANNON = "Cannon Soldier"
+EXILED = "Exiled Force"
+TIV = "Tribe-Infecting Virus"
+SHOGUN = "Total Defense Shogun"  # 1550 / 2500
+ANGEL = "Shining Angel"  # 1400 LIGHT
+SERPENT = "Sinister Serpent"
+PUPPETEER = "Mysterious Puppeteer"
+BREAKER = "Breaker the Magical Warrior"  # 1600 ATK
+LIBRARY = "Royal Magical Library"
+GUARDIAN = "Celtic Guardian"  # 1400 / 1200 Warrior Normal (the deck filler)
+ELF = "Mystical Elf"  # 800 / 2000 LIGHT Spellcaster Normal
+SKULL = "Summoned Skull"  # 2500 / 1200 DARK Fiend Normal
+POT = "Pot of Greed"
+
+
+def _atk(duel: Duel, uid: int) -> int:
+    return query.atk(duel._st, uid)
+
+
+def _events(duel: Duel, kind: EventKind) -> list[Event]:
+    return [e for e in duel.events() if e.kind == kind]
+
+
+def _activated(duel: Duel) -> list[int]:
+    return [e.card for e in _events(duel, EventKind.ACTIVATE)]
+
+
+# -- Command Knight (the guides' continuous-effect example) ----------------------------
+
+
+def test_command_knight_gives_your_warriors_400_atk() -> None:
+    # A continuous effect: no activation, applies while it is face-up.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    knight = s.monster(0, KNIGHT)
+    guardian = s.monster(0, GUARDIAN)
+    elf = s.monster(0, ELF)
+    theirs = s.monster(1, GUARDIAN)
+    face_down = s.monster(0, GUARDIAN, FD)
+    duel = s.build()
+    assert _atk(duel, knight) == 1600
+    assert _atk(duel, guardian) == 1800
+    assert _atk(duel, elf) == 800  # not a Warrior
+    assert _atk(duel, theirs) == 1400  # not yours
+    assert _atk(duel, face_down) == 1400  # printed value while face-down
+    assert not _activated(duel)
+
+
+def test_command_knight_cannot_be_attacked_while_you_control_another_monster() -> None:
+    # R-BAT-2: the attacker chooses among the monsters that may be attacked.
+    s = Scenario().at(turn=4, player=1, phase=Phase.BATTLE_STEP)
+    knight = s.monster(0, KNIGHT)
+    s.monster(0, ELF)
+    s.monster(0, GUARDIAN)
+    s.monster(1, SKULL)
+    s.choose(1, f"attack-with {SKULL}")
+    duel = s.run()
+    assert duel.decision is not None and duel.decision.kind == DecisionKind.ATTACK_TARGET
+    assert texts(duel.decision) == [f"target {ELF} (zone 2)", f"target {GUARDIAN} (zone 3)"]
+    assert duel.location(knight) == Location.MZONE
+
+
+def test_command_knight_alone_can_be_attacked() -> None:
+    # R-BAT-2: with no other monster its protection does not apply.
+    s = Scenario().at(turn=4, player=1, phase=Phase.BATTLE_STEP)
+    knight = s.monster(0, KNIGHT)
+    s.monster(1, SKULL)
+    s.choose(1, f"attack-with {SKULL}")  # the only target: taken without asking
+    duel = s.run()
+    assert duel.location(knight) == Location.GRAVE
+    assert duel.lp(0) == 8000 - (2500 - 1600)
+
+
+def test_two_command_knights_leave_nothing_to_attack() -> None:
+    # R-BAT-2: each protects the other; the opponent has monsters, so no direct
+    # attack either, and no monster can declare an attack.
+    s = Scenario().at(turn=4, player=1, phase=Phase.BATTLE_STEP)
+    s.monster(0, KNIGHT)
+    s.monster(0, KNIGHT)
+    skull = s.monster(1, SKULL)
+    duel = s.build()
+    assert duel.decision is not None and duel.decision.kind == DecisionKind.BATTLE
+    assert texts(duel.decision) == ["main2", "end-turn"]
+    assert "attack: no opponent's monster can be chosen as an attack target" in (
+        duel.explain(skull, 1).reasons
+    )
+
+
+# -- Dark Magician Girl -------------------------------------------------------------------
+
+
+def test_dark_magician_girl_counts_magicians_in_both_graveyards() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    girl = s.monster(0, DMG)
+    s.monster(0, DM)  # on the field: does not count
+    s.grave(0, DM)
+    s.grave(1, DM, MOBC)
+    s.grave(1, SKULL)
+    duel = s.build()
+    assert _atk(duel, girl) == 2000 + 3 * 300
+
+
+def test_dark_magician_girl_grows_when_a_dark_magician_is_destroyed() -> None:
+    # Her ATK follows the GYs at once: a Dark Magician destroyed in battle counts.
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    s.hand(0, POT)
+    girl = s.monster(0, DMG)
+    skull = s.monster(0, SKULL)
+    dm = s.monster(1, DM)
+    s.choose(0, f"attack-with {SKULL}")  # 2500 against 2500: both destroyed
+    duel = s.build()
+    assert _atk(duel, girl) == 2000
+    s.run(duel)
+    assert duel.location(dm) == Location.GRAVE and duel.location(skull) == Location.GRAVE
+    assert _atk(duel, girl) == 2300
+
+
+# -- Cannon Soldier, Catapult Turtle, Exiled Force (the guides' Ignition examples) ------
+
+
+def test_cannon_soldier_tributes_for_500_damage_as_often_as_you_like() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    cannon = s.monster(0, CANNON)
+    a = s.monster(0, GUARDIAN)
+    b = s.monster(0, ELF)
+    s.choose(0, f"activate {CANNON} [{cannon}]", f"select {GUARDIAN} [{a}]")
+    s.choose(0, f"activate {CANNON} [{cannon}]", f"select {ELF} [{b}]")
+    duel = s.run()
+    assert duel.lp(1) == 8000 - 1000
+    assert duel.location(a) == Location.GRAVE and duel.location(b) == Location.GRAVE
+    # Only itself is left to Tribute: still activatable.
+    assert f"activate {CANNON} [{cannon}]" in texts(duel.decision)
+
+
+def test_cannon_soldier_is_ignition_only_in_your_main_phase() -> None:
+    # Ignition: speed 1, your own Main Phase with no chain (R-TURN-7).
+    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
+    cannon = s.monster(0, CANNON)
+    s.stop(0, Window.MAIN_END)
+    s.choose(1, "battle")
+    duel = s.run()
+    assert duel.decision is not None and duel.decision.player == 0
+    assert texts(duel.decision) == ["pass"]
+    assert any("R-TURN-7" in r for r in duel.explain(cannon, 0).reasons)
+
+
+def test_catapult_turtle_deals_half_the_tributed_monsters_atk_on_the_field() -> None:
+    # The ATK it had on the field counts: Command Knight's 1600, not its printed 1200.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    turtle = s.monster(0, TURTLE)
+    knight = s.monster(0, KNIGHT)
+    s.monster(0, ELF)
+    s.choose(0, f"activate {TURTLE} [{turtle}]", f"select {KNIGHT} [{knight}]")
+    duel = s.run()
+    assert duel.lp(1) == 8000 - 800
+    assert duel.location(knight) == Location.GRAVE
+    # Once per turn.
+    assert not any(t.startswith(f"activate {TURTLE}") for t in texts(duel.decision))
+    reasons = duel.explain(turtle, 0).reasons
+    assert "activate: its once-per-turn activation was already used" in reasons
+
+
+def test_exiled_force_tributes_itself_to_destroy_a_monster() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    force = s.monster(0, EXILED)
+    mine = s.monster(0, GUARDIAN)
+    skull = s.monster(1, SKULL)
+    s.choose(0, f"activate {EXILED} [{force}]")
+    duel = s.build()
+    s.run(duel)
+    # It cannot target itself (it is the cost).
+    assert duel.decision is not None
+    assert texts(duel.decision) == [
+        f"select {GUARDIAN} [{mine}] (your Monster Zone 2)",
+        f"select {SKULL} [{skull}] (opponent's Monster Zone 1)",
+    ]
+    s.choose(0, f"select {SKULL}")
+    s.run(duel)
+    assert duel.location(force) == Location.GRAVE
+    assert duel.location(skull) == Location.GRAVE
+    assert duel.location(mine) == Location.MZONE
+
+
+def test_exiled_force_alone_has_no_target() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    force = s.monster(0, EXILED)
+    duel = s.build()
+    assert not any(t.startswith("activate") for t in texts(duel.decision))
+    assert "activate: there is no valid target" in duel.explain(force, 0).reasons
+
+
+# -- Tribe-Infecting Virus --------------------------------------------------------------
+
+
+def test_tribe_infecting_virus_destroys_the_declared_type_face_up() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    tiv = s.monster(0, TIV)
+    fodder = s.hand(0, POT)[0]
+    knight = s.monster(0, KNIGHT)
+    theirs = s.monster(1, GUARDIAN)
+    hidden = s.monster(1, GUARDIAN, FD)
+    skull = s.monster(1, SKULL)
+    s.choose(0, f"activate {TIV} [{tiv}]")  # the only card in hand: discarded unasked
+    s.choose(0, "choose Warrior")
+    duel = s.run()
+    assert duel.location(fodder) == Location.GRAVE
+    assert duel.location(knight) == Location.GRAVE
+    assert duel.location(theirs) == Location.GRAVE
+    assert duel.location(hidden) == Location.MZONE  # face-down: not seen as a Warrior
+    assert duel.location(skull) == Location.MZONE
+    assert duel.location(tiv) == Location.MZONE
+
+
+def test_tribe_infecting_virus_needs_a_card_to_discard() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    tiv = s.monster(0, TIV)
+    duel = s.build()
+    assert "activate: its cost cannot be paid" in duel.explain(tiv, 0).reasons
