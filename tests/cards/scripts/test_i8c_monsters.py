@@ -243,3 +243,136 @@ def test_tribe_infecting_virus_needs_a_card_to_discard() -> None:
     tiv = s.monster(0, TIV)
     duel = s.build()
     assert "activate: its cost cannot be paid" in duel.explain(tiv, 0).reasons
+
+
+# -- Kuriboh (a Quick effect from the hand in the Damage Step) ----------------------------
+
+
+def _kuriboh_attack(target: Position | None) -> tuple[Scenario, int, int]:
+    """Player 1's Dark Magician attacks player 0, who holds Kuriboh (and, with
+    ``target``, a Celtic Guardian in that position)."""
+    s = Scenario().at(turn=4, player=1, phase=Phase.BATTLE_STEP)
+    kuriboh = s.hand(0, KURIBOH)[0]
+    guardian = s.monster(0, GUARDIAN, target) if target is not None else -1
+    s.monster(1, DM)
+    s.choose(1, f"attack-with {DM}")
+    return s, kuriboh, guardian
+
+
+def test_kuriboh_discarded_in_the_damage_step_prevents_the_battle_damage() -> None:
+    # R-BAT-7: activated before damage calculation; the direct attack deals nothing.
+    s, kuriboh, _ = _kuriboh_attack(None)
+    duel = s.build()
+    s.run(duel)
+    assert duel.phase == Phase.DAMAGE
+    assert duel.decision is not None and duel.decision.player == 0
+    assert texts(duel.decision) == [f"activate {KURIBOH} [{kuriboh}]", "pass"]
+    s.choose(0, f"activate {KURIBOH} [{kuriboh}]")  # player 1 has no response
+    s.run(duel)
+    assert duel.location(kuriboh) == Location.GRAVE
+    assert duel.lp(0) == 8000
+    assert not _events(duel, EventKind.DAMAGE)
+    assert duel.decision is not None and duel.decision.kind == DecisionKind.BATTLE
+
+
+def test_kuriboh_protects_only_from_that_battle() -> None:
+    s = Scenario().at(turn=4, player=1, phase=Phase.BATTLE_STEP)
+    kuriboh = s.hand(0, KURIBOH)[0]
+    s.monster(1, DM)
+    s.monster(1, GUARDIAN)
+    s.choose(1, f"attack-with {DM}")
+    s.choose(0, f"activate {KURIBOH} [{kuriboh}]")
+    s.choose(1, f"attack-with {GUARDIAN}")
+    duel = s.run()
+    assert duel.lp(0) == 8000 - 1400
+
+
+def test_kuriboh_is_only_offered_before_damage_calculation() -> None:
+    # R-BAT-7 with R-BAT-6: at the start of the Damage Step the face-down target is
+    # still face-down and Kuriboh cannot be activated; before damage calculation the
+    # target is face-up and it can. Not at the attack declaration either.
+    s, kuriboh, guardian = _kuriboh_attack(FD)
+    s.stop(0, Window.ATTACK_DECLARED, Window.DAMAGE_START)
+    duel = s.build()
+    s.run(duel)
+    assert duel.phase == Phase.BATTLE_STEP
+    assert texts(duel.decision) == ["pass"]
+    s.choose(0, "pass")
+    s.run(duel)
+    assert duel.phase == Phase.DAMAGE
+    assert duel.position(guardian) == FD
+    assert texts(duel.decision) == ["pass"]
+    reasons = duel.explain(kuriboh, 0).reasons
+    assert "activate: its activation timing has not come" in reasons
+    s.choose(0, "pass")
+    s.run(duel)
+    assert duel.position(guardian) == FU_DEF
+    assert texts(duel.decision) == [f"activate {KURIBOH} [{kuriboh}]", "pass"]
+    s.choose(0, "pass")
+    s.run(duel)
+    assert duel.location(kuriboh) == Location.HAND
+
+
+def test_kuriboh_has_nothing_to_do_when_you_attack() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    kuriboh = s.hand(0, KURIBOH)[0]
+    s.monster(0, DM)
+    s.monster(1, SKULL)
+    s.stop(0, Window.DAMAGE_BEFORE_CALC)
+    s.choose(0, f"attack-with {DM}")
+    duel = s.run()
+    assert duel.phase == Phase.DAMAGE
+    assert texts(duel.decision) == ["pass"]
+    assert "activate: its activation condition is not met" in duel.explain(kuriboh, 0).reasons
+
+
+# -- Maryokutai (a Quick effect that negates) ---------------------------------------------
+
+
+def test_maryokutai_negates_a_spell_in_the_opponents_turn() -> None:
+    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
+    maryo = s.monster(0, MARYO)
+    pot = s.hand(1, POT)[0]
+    s.choose(1, f"activate {POT} [{pot}]")
+    s.choose(0, f"activate {MARYO} [{maryo}]")
+    duel = s.run()
+    assert duel.location(maryo) == Location.GRAVE  # its cost
+    assert duel.location(pot) == Location.GRAVE
+    assert duel.hand(1) == []  # nothing drawn
+    negated = _events(duel, EventKind.CHAIN_NEGATED)
+    assert [e.card for e in negated] == [pot]
+
+
+def test_maryokutai_cannot_negate_in_your_own_turn() -> None:
+    # "In the opponent's turn": a Quick-Play Spell the opponent activates in your
+    # turn cannot be negated with it.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    maryo = s.monster(0, MARYO)
+    mine = s.spell(0, "Dark Hole")
+    mst = s.spell(1, "Mystical Space Typhoon")
+    s.stop(0, Window.MAIN_END)
+    s.choose(0, "battle")
+    s.choose(1, f"activate Mystical Space Typhoon [{mst}]")  # its only target: unasked
+    duel = s.run()
+    assert duel.decision is not None and duel.decision.player == 0
+    assert texts(duel.decision) == ["pass"]
+    assert "activate: its activation condition is not met" in duel.explain(maryo, 0).reasons
+    s.choose(0, "pass")
+    s.run(duel)
+    assert duel.location(mine) == Location.GRAVE
+
+
+def test_maryokutai_ignores_traps() -> None:
+    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
+    maryo = s.monster(0, MARYO)
+    dm = s.monster(1, DM)
+    trap = s.spell(1, "Reinforcements")
+    s.stop(0, Window.MAIN_OPEN)
+    s.choose(1, f"activate Reinforcements [{trap}]", f"select {DM}")
+    duel = s.run()
+    assert duel.decision is not None and duel.decision.player == 0
+    assert texts(duel.decision) == ["pass"]
+    assert "activate: its activation condition is not met" in duel.explain(maryo, 0).reasons
+    s.choose(0, "pass")
+    s.run(duel)
+    assert _atk(duel, dm) == 3000
