@@ -376,3 +376,141 @@ def test_maryokutai_ignores_traps() -> None:
     s.choose(0, "pass")
     s.run(duel)
     assert _atk(duel, dm) == 3000
+
+
+# -- Witch of the Black Forest (the guides' Trigger effect example) -----------------------
+
+
+def test_witch_destroyed_by_battle_searches_a_monster_with_1500_or_less_def() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    s.hand(0, POT)
+    witch = s.monster(0, WITCH)
+    s.monster(1, SKULL)
+    elf, guardian, kuriboh = s.deck(0, ELF, GUARDIAN, KURIBOH)  # DEF 2000, 1200, 200
+    s.choose(0, f"attack-with {WITCH}")
+    duel = s.build()
+    s.run(duel)
+    # Mandatory: no pass; only the monsters with DEF 1500 or less.
+    assert duel.decision is not None and duel.decision.player == 0
+    assert texts(duel.decision) == [
+        f"select {GUARDIAN} [{guardian}] (your Deck)",
+        f"select {KURIBOH} [{kuriboh}] (your Deck)",
+    ]
+    s.choose(0, f"select {KURIBOH}")
+    s.run(duel)
+    assert duel.location(witch) == Location.GRAVE
+    assert duel.location(kuriboh) == Location.HAND
+    assert duel.location(elf) == Location.DECK
+    assert [e.card for e in _events(duel, EventKind.REVEAL)] == [kuriboh]
+
+
+def test_witch_tributed_for_a_tribute_summon_triggers_after_the_summon() -> None:
+    # The guides: a Trigger effect (speed 1) activates when its event happens; sent
+    # to the GY as a Tribute, its search starts a chain once the summon is done.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    witch = s.monster(0, WITCH)
+    skull = s.hand(0, SKULL)[0]
+    guardian = s.deck(0, GUARDIAN)[0]
+    s.choose(0, f"summon {SKULL} [{skull}]")  # the only Tribute: taken unasked
+    duel = s.run()
+    kinds = [e.kind for e in duel.events() if e.kind in (EventKind.SUMMON, EventKind.ACTIVATE)]
+    assert kinds == [EventKind.SUMMON, EventKind.ACTIVATE]
+    assert _activated(duel) == [witch]
+    assert duel.location(guardian) == Location.HAND  # the only candidate: unasked
+
+
+def test_witch_searches_once_per_turn() -> None:
+    # Two Witches destroyed together: only one search.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    a = s.monster(0, WITCH)
+    b = s.monster(0, WITCH)
+    hole = s.hand(0, "Dark Hole")[0]
+    g1, g2 = s.deck(0, GUARDIAN, GUARDIAN)
+    s.choose(0, f"activate Dark Hole [{hole}]")
+    s.choose(0, f"activate {WITCH} [{a}]")  # which of the two triggers goes first
+    s.choose(0, f"select {GUARDIAN} [{g2}]")
+    duel = s.run()
+    assert duel.location(a) == Location.GRAVE and duel.location(b) == Location.GRAVE
+    assert _activated(duel) == [hole, a]
+    assert duel.location(g1) == Location.DECK and duel.location(g2) == Location.HAND
+    assert duel.decision is not None and duel.decision.kind == DecisionKind.MAIN
+
+
+def test_witch_discarded_from_the_hand_does_not_search() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    tiv = s.monster(0, TIV)
+    witch = s.hand(0, WITCH)[0]
+    s.deck(0, GUARDIAN)
+    s.choose(0, f"activate {TIV} [{tiv}]", "choose Dragon")
+    duel = s.run()
+    assert duel.location(witch) == Location.GRAVE
+    assert _activated(duel) == [tiv]
+
+
+# -- Shining Angel (the guides' battle-destroyed trigger and effect summon) ---------------
+
+
+def test_shining_angel_destroyed_by_battle_summons_a_light_monster() -> None:
+    s = Scenario().at(turn=4, player=1, phase=Phase.BATTLE_STEP)
+    angel = s.monster(0, ANGEL)
+    s.monster(1, DM)
+    skull, elf, angel2 = s.deck(0, SKULL, ELF, ANGEL)
+    s.choose(1, f"attack-with {DM}")
+    duel = s.build()
+    s.run(duel)
+    assert duel.location(angel) == Location.GRAVE
+    assert duel.decision is not None and duel.decision.player == 0
+    assert texts(duel.decision) == [f"activate {ANGEL} [{angel}]", "pass"]  # optional
+    s.choose(0, f"activate {ANGEL} [{angel}]")
+    s.run(duel)
+    assert texts(duel.decision) == [
+        f"select {ELF} [{elf}] (your Deck)",
+        f"select {ANGEL} [{angel2}] (your Deck)",
+    ]
+    s.choose(0, f"select {ELF}")
+    s.run(duel)
+    assert duel.location(elf) == Location.MZONE and duel.position(elf) == FU_ATK
+    assert duel.location(skull) == Location.DECK
+    assert duel.lp(0) == 8000 - (2500 - 1400)
+
+
+def test_shining_angel_destroyed_by_a_card_effect_does_nothing() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    angel = s.monster(0, ANGEL)
+    hole = s.hand(0, "Dark Hole")[0]
+    s.deck(0, ELF)
+    s.choose(0, f"activate Dark Hole [{hole}]")
+    duel = s.run()
+    assert duel.location(angel) == Location.GRAVE
+    assert _activated(duel) == [hole]
+
+
+# -- Mysterious Puppeteer ------------------------------------------------------------------
+
+
+def test_mysterious_puppeteer_gains_500_per_normal_or_flip_summon() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    s.monster(0, PUPPETEER)
+    hidden = s.monster(0, GUARDIAN, FD)
+    elf = s.hand(0, ELF)[0]
+    s.choose(0, f"summon {ELF} [{elf}]")
+    s.choose(0, f"flip-summon {GUARDIAN} [{hidden}]")
+    duel = s.run()
+    assert duel.lp(0) == 8000 + 1000
+
+
+def test_mysterious_puppeteer_ignores_sets_special_summons_and_its_own_summon() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    pup = s.hand(0, PUPPETEER)[0]
+    reborn = s.hand(0, "Monster Reborn")[0]
+    s.grave(1, SKULL)
+    s.choose(0, f"summon {PUPPETEER} [{pup}]")
+    s.choose(0, f"activate Monster Reborn [{reborn}]", "choose face-up Attack")
+    duel = s.run()
+    assert duel.lp(0) == 8000
+    s2 = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
+    s2.monster(0, PUPPETEER)
+    elf = s2.hand(1, ELF)[0]
+    s2.choose(1, f"set {ELF} [{elf}]")  # the opponent's Set is not a Summon (R-SUM-1)
+    duel2 = s2.run()
+    assert duel2.lp(0) == 8000 and duel2.lp(1) == 8000
