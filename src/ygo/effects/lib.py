@@ -1124,11 +1124,12 @@ def declare_race(key: str = "race") -> Step:
         if ctx.answers:
             return None
         labels = tuple(str(r.name).replace("_", " ").title() for r in RACES)
-        return Question(ctx.player, "Declare a monster Type", tuple(int(r) for r in RACES),
+        # Options are small numbers (indexes into RACES), as answers must be.
+        return Question(ctx.player, "Declare a monster Type", tuple(range(len(RACES))),
                         False, labels)  # fmt: skip
 
     def do(ctx: Ctx) -> None:
-        ctx.vars[key] = ctx.answers[0] if ctx.answers else 0
+        ctx.vars[key] = int(RACES[ctx.answers[0]]) if ctx.answers else 0
 
     return Step(do=do, ask=ask)
 
@@ -1270,10 +1271,24 @@ def spell_card_resolved(ctx: Ctx, ev: Event) -> bool:
         return False
     if st.fx[ev.card] and st.fx[ev.card][0].kind != EffectKind.ACTIVATE:
         return False
-    return not any(
-        e.kind == EventKind.CHAIN_NEGATED and e.card == ev.card and e.value == ev.value
-        for e in st.window_events
-    )
+    return not _activation_negated(st, ev)
+
+
+def _activation_negated(st: State, ev: Event) -> bool:
+    """Whether the chain link of this CHAIN_SOLVING event had its activation
+    negated: the duel's log between its activation and its resolution says so."""
+    log = st.events
+    seen = False
+    for i in range(len(log) - 1, -1, -1):
+        e = log[i]
+        if not seen:
+            seen = e.kind == EventKind.CHAIN_SOLVING and e.card == ev.card and e.batch == ev.batch
+        elif e.card == ev.card and e.value == ev.value:
+            if e.kind == EventKind.CHAIN_NEGATED:
+                return True
+            if e.kind == EventKind.ACTIVATE:
+                return False
+    return False
 
 
 def destroy_every(where: int, ok: Filter, mine: bool = True, opp: bool = True) -> Step:

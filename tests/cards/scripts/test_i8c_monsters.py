@@ -6,11 +6,14 @@ Warrior, Royal Magical Library), with the rulings the guides give for them."""
 
 from __future__ import annotations
 
-from tests.scenario import Scenario, texts
+from tests.scenario import Scenario, card, texts
+from ygo.cards.scripts import Scripts, default_scripts
 from ygo.core.enums import Location, Phase, Position
+from ygo.effects import lib
 from ygo.engine import query
 from ygo.engine.actions import DecisionKind
 from ygo.engine.duel import Duel
+from ygo.engine.effect import Effect
 from ygo.engine.events import Event, EventKind
 from ygo.engine.priority import Window
 
@@ -514,3 +517,195 @@ def test_mysterious_puppeteer_ignores_sets_special_summons_and_its_own_summon() 
     s2.choose(1, f"set {ELF} [{elf}]")  # the opponent's Set is not a Summon (R-SUM-1)
     duel2 = s2.run()
     assert duel2.lp(0) == 8000 and duel2.lp(1) == 8000
+
+
+# -- Total Defense Shogun (the guides' face-down to face-up Defense example) -------------
+
+
+def test_total_defense_shogun_normal_summoned_goes_to_defense() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    s.monster(0, GUARDIAN)
+    shogun = s.hand(0, SHOGUN)[0]
+    s.choose(0, f"summon {SHOGUN} [{shogun}]")  # the only Tribute: taken unasked
+    duel = s.run()
+    assert duel.position(shogun) == FU_DEF
+    assert _activated(duel) == []  # no chain: it simply happens
+
+
+def test_total_defense_shogun_flip_summoned_ends_face_up_defense() -> None:
+    # The guides: a face-down Defense monster flipped by its controller becomes
+    # face-up Attack (a Flip Summon), except Total Defense Shogun, which goes from
+    # face-down Defense straight to face-up Defense (R-POS-5 with its effect).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    shogun = s.monster(0, SHOGUN, FD)
+    plain = s.monster(0, GUARDIAN, FD)
+    s.choose(0, f"flip-summon {SHOGUN} [{shogun}]", f"flip-summon {GUARDIAN} [{plain}]")
+    duel = s.run()
+    assert duel.position(shogun) == FU_DEF
+    assert duel.position(plain) == FU_ATK
+    assert [e.card for e in _events(duel, EventKind.FLIP_SUMMON)] == [shogun, plain]
+
+
+def test_total_defense_shogun_attacks_from_defense_with_its_atk() -> None:
+    # R-POS-2: only face-up Attack monsters attack, unless an effect says otherwise.
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    shogun = s.monster(0, SHOGUN, FU_DEF)
+    elf = s.monster(0, ELF, FU_DEF)
+    target = s.monster(1, GUARDIAN)
+    duel = s.build()
+    assert texts(duel.decision) == [f"attack-with {SHOGUN} [{shogun}]", "main2", "end-turn"]
+    reasons = duel.explain(elf, 0).reasons
+    assert "attack: only face-up Attack Position monsters can attack" in reasons
+    s.choose(0, f"attack-with {SHOGUN} [{shogun}]")
+    s.run(duel)
+    assert duel.location(target) == Location.GRAVE
+    assert duel.lp(1) == 8000 - (1550 - 1400)
+    assert duel.position(shogun) == FU_DEF
+
+
+# -- Sinister Serpent ----------------------------------------------------------------------
+
+
+def test_sinister_serpent_returns_in_your_standby_phase_and_one_is_banished_later() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.DRAW)
+    a, b = s.grave(0, SERPENT, SERPENT)
+    duel = s.build()
+    s.run(duel)
+    assert duel.phase == Phase.STANDBY
+    # Optional ("you can"), and once per turn: the two copies, one at most.
+    assert texts(duel.decision) == [
+        f"activate {SERPENT} [{a}]",
+        f"activate {SERPENT} [{b}]",
+        "pass",
+    ]
+    s.choose(0, f"activate {SERPENT} [{a}]")
+    s.run(duel)
+    assert duel.phase == Phase.MAIN1
+    assert duel.location(a) == Location.HAND and duel.location(b) == Location.GRAVE
+    s.choose(0, "end-turn")
+    s.run(duel)
+    assert duel.turn == 4 and duel.location(b) == Location.GRAVE
+    s.choose(1, "end-turn")  # the opponent's next End Phase: one Serpent is banished
+    s.run(duel)
+    assert duel.turn == 5
+    assert duel.location(b) == Location.BANISHED
+    assert duel.location(a) == Location.HAND
+
+
+def test_sinister_serpent_may_stay_in_the_graveyard() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.DRAW)
+    a = s.grave(0, SERPENT)[0]
+    s.choose(0, "pass", "end-turn")
+    s.choose(1, "end-turn")
+    duel = s.run()
+    assert duel.turn == 5 and duel.location(a) == Location.GRAVE
+
+
+# -- Spell Counters (R-TERM-5): Breaker the Magical Warrior, Royal Magical Library -------
+
+
+def _counters(duel: Duel, uid: int) -> int:
+    return duel._st.counters[uid]
+
+
+def test_breaker_normal_summoned_gets_a_counter_and_spends_it_on_a_spell() -> None:
+    # R-TERM-5: a counter is placed on it and removed as the cost.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    breaker = s.hand(0, BREAKER)[0]
+    theirs = s.spell(1, "Mirror Force")
+    s.choose(0, f"summon {BREAKER} [{breaker}]")
+    duel = s.build()
+    s.run(duel)
+    assert _counters(duel, breaker) == 1
+    assert _atk(duel, breaker) == 1600 + 300
+    s.choose(0, f"activate {BREAKER} [{breaker}]")  # one target: unasked
+    s.run(duel)
+    assert duel.location(theirs) == Location.GRAVE
+    assert _counters(duel, breaker) == 0
+    assert _atk(duel, breaker) == 1600
+    reasons = duel.explain(breaker, 0).reasons
+    assert "activate: its cost cannot be paid" in reasons
+
+
+def test_breaker_special_summoned_gets_no_counter() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    breaker = s.grave(0, BREAKER)[0]
+    reborn = s.hand(0, "Monster Reborn")[0]
+    s.choose(0, f"activate Monster Reborn [{reborn}]", "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(breaker) == Location.MZONE
+    assert _counters(duel, breaker) == 0 and _atk(duel, breaker) == 1600
+
+
+def test_royal_magical_library_counts_resolved_spells_up_to_three_and_draws() -> None:
+    # R-TERM-5: one counter per Spell Card that resolves, at most 3; 3 removed to draw.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    library = s.monster(0, LIBRARY)
+    pots = s.hand(0, POT, POT, POT, POT)
+    s.filler(0, 12)
+    for p in pots:
+        s.choose(0, f"activate {POT} [{p}]")
+    duel = s.build()
+    s.run(duel)
+    assert _counters(duel, library) == 3
+    counted = [e.value for e in _events(duel, EventKind.COUNTER)]
+    assert counted == [1, 2, 3]
+    hand = len(duel.hand(0))
+    s.choose(0, f"activate {LIBRARY} [{library}]")
+    s.run(duel)
+    assert _counters(duel, library) == 0
+    assert len(duel.hand(0)) == hand + 1
+
+
+def test_royal_magical_library_gets_no_counter_for_a_negated_spell() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    library = s.monster(0, LIBRARY)
+    pot = s.hand(0, POT)[0]
+    jammer = s.spell(1, "Magic Jammer")
+    s.hand(1, GUARDIAN)
+    s.choose(0, f"activate {POT} [{pot}]")
+    s.choose(1, f"activate Magic Jammer [{jammer}]")  # discards its only card
+    duel = s.run()
+    assert duel.location(pot) == Location.GRAVE and duel.hand(0) == []
+    assert _counters(duel, library) == 0
+
+
+def _counter_spell() -> Scripts:
+    """A test-only Normal Spell: put a Spell Counter on a target monster, as far as
+    the monster can hold one (R-TERM-5)."""
+    base = default_scripts()
+    table: dict[int, tuple[Effect, ...]] = {c: base.effects(c) for c in base.codes()}
+    table[card("Mystical Space Typhoon").code] = (
+        lib.activate(
+            lib.add_counters(1, lib.can_hold_counter),
+            text="a Spell Counter",
+            target=lib.targets(lib.monster),
+        ),
+    )
+    return Scripts(table)
+
+
+def test_a_card_that_cannot_hold_counters_never_gets_one() -> None:
+    # R-TERM-5: Spell Counters only on cards that can hold them.
+    results = {}
+    for name in (GUARDIAN, LIBRARY, BREAKER):
+        s = Scenario(scripts=_counter_spell()).at(turn=3, player=0, phase=Phase.MAIN1)
+        m = s.monster(1, name)
+        spell = s.hand(0, "Mystical Space Typhoon")[0]
+        s.choose(0, f"activate Mystical Space Typhoon [{spell}]")
+        duel = s.run()
+        results[name] = _counters(duel, m)
+    # The Library also counts the Spell's resolution itself (either player's Spell).
+    assert results == {GUARDIAN: 0, LIBRARY: 2, BREAKER: 1}
+
+
+def test_a_full_card_takes_no_more_counters() -> None:
+    # R-TERM-5: Breaker holds one at most.
+    s = Scenario(scripts=_counter_spell()).at(turn=3, player=0, phase=Phase.MAIN1)
+    breaker = s.hand(0, BREAKER)[0]
+    spell = s.hand(0, "Mystical Space Typhoon")[0]
+    s.choose(0, f"summon {BREAKER} [{breaker}]")
+    s.choose(0, f"activate Mystical Space Typhoon [{spell}]")
+    duel = s.run()
+    assert _counters(duel, breaker) == 1
+    assert _atk(duel, breaker) == 1900
