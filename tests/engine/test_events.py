@@ -282,8 +282,12 @@ def test_every_duel_ends_with_one_duel_end_event() -> None:
         result = duel.result
         assert result is not None
         assert ends[0].player == result.winner and ends[0].value == result.reason
-        # LP changes only through damage events.
-        lost = [0, 0]
-        for e in _one(duel, EventKind.DAMAGE):
-            lost[e.player] += e.value
-        assert [max(0, 8000 - lost[p]) for p in (0, 1)] == [duel.lp(0), duel.lp(1)]
+        # LP change only through damage, payment and gain events (one replay of
+        # them gives the final LP).
+        lp = [8000, 8000]
+        for e in duel.events():
+            if e.kind in (EventKind.DAMAGE, EventKind.LP_PAY):
+                lp[e.player] = max(0, lp[e.player] - e.value)
+            elif e.kind == EventKind.LP_GAIN:
+                lp[e.player] += e.value
+        assert lp == [duel.lp(0), duel.lp(1)]
