@@ -1729,3 +1729,234 @@ def win_now() -> Step:
         ops.lose(ctx.st, 1 - ctx.player, WinReason.EFFECT)
 
     return Step(do=do)
+
+
+# --- i8c: effect monsters and Spell Counters ------------------------------------------------
+
+
+def tribute_self() -> Step:
+    """A cost: Tribute this card (from the field, R-TERM-1: not destruction)."""
+
+    def do(ctx: Ctx) -> None:
+        ops.tribute(ctx.st, [ctx.uid], Reason.COST)
+
+    return Step(do=do, can=lambda ctx: ctx.st.loc[ctx.uid] == MZONE)
+
+
+def discard_self() -> Step:
+    """A cost: discard this card from the hand (Kuriboh)."""
+
+    def do(ctx: Ctx) -> None:
+        ops.send_to_grave(ctx.st, [ctx.uid], Reason.COST | Reason.DISCARD, ctx.player, ctx.uid)
+
+    return Step(do=do, can=lambda ctx: ctx.st.loc[ctx.uid] == HAND)
+
+
+def tribute_cost_noting_atk(ok: Filter = any_card) -> Step:
+    """A cost: Tribute 1 monster you control, noting its ATK on the field in
+    ``ctx.vars["atk"]`` (for "damage equal to the Tributed monster's ATK")."""
+    pick = tribute_cost(1, ok)
+
+    def do(ctx: Ctx) -> None:
+        picked = chosen(ctx)
+        if picked:
+            ctx.vars["atk"] = query.atk(ctx.st, picked[0])
+        pick.do(ctx)
+
+    return Step(do=do, ask=pick.ask, can=pick.can)
+
+
+def noted_atk_half(ctx: Ctx) -> int:
+    """An amount: half the ATK noted by :func:`tribute_cost_noting_atk` (rounded down)."""
+    return ctx.vars.get("atk", 0) // 2
+
+
+#: The monster Types a player may declare (``declare_race``), in printed order.
+RACES: tuple[Race, ...] = tuple(r for r in Race if r not in (Race.CREATOR_GOD,))
+
+
+def declare_race(key: str = "race") -> Step:
+    """The activating player declares a monster Type; it is kept in
+    ``ctx.vars[key]`` (declared at activation, read at resolution)."""
+
+    def ask(ctx: Ctx) -> Question | None:
+        if ctx.answers:
+            return None
+        labels = tuple(str(r.name).replace("_", " ").title() for r in RACES)
+        # Options are small numbers (indexes into RACES), as answers must be.
+        return Question(ctx.player, "Declare a monster Type", tuple(range(len(RACES))),
+                        False, labels)  # fmt: skip
+
+    def do(ctx: Ctx) -> None:
+        ctx.vars[key] = int(RACES[ctx.answers[0]]) if ctx.answers else 0
+
+    return Step(do=do, ask=ask)
+
+
+def of_declared_race(key: str = "race") -> Filter:
+    """A filter: a monster of the Type declared by :func:`declare_race`."""
+    return lambda ctx, uid: bool(ctx.st.data[uid].race & ctx.vars.get(key, 0))
+
+
+def count_in_graves(ok: Filter) -> Callable[[Ctx], int]:
+    """An amount: the cards in both players' GYs that pass ``ok``."""
+    return lambda ctx: len(matching(ctx, GRAVE, ok))
+
+
+def named(*codes: int) -> Filter:
+    """A filter: a card with one of these passcodes (alternate artworks included)."""
+    wanted = set(codes)
+    return lambda ctx, uid: (ctx.st.data[uid].code in wanted
+                             or ctx.st.data[uid].alias in wanted)  # fmt: skip
+
+
+def controls_another_monster(ctx: Ctx) -> bool:
+    """A condition: this card's controller controls a monster other than it."""
+    st = ctx.st
+    return any(u != NONE and u != ctx.uid for u in st.mzone[ctx.player])
+
+
+def phase_start_in_grave(phase: int, whose: str = "you") -> Callable[[Ctx, Event], bool]:
+    """Like :func:`phase_start`, for a card in its owner's GY (Sinister Serpent)."""
+
+    def on(ctx: Ctx, ev: Event) -> bool:
+        st = ctx.st
+        if ev.value != phase or st.loc[ctx.uid] != GRAVE:
+            return False
+        return whose == "any" or (st.tp == st.owner[ctx.uid]) == (whose == "you")
+
+    return on
+
+
+def return_self_to_hand() -> Step:
+    """Add this card to its owner's hand from where it is (the GY...), if it is
+    still the same card."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        link = ctx.link
+        if link is not None and st.fid[ctx.uid] != link.fid:
+            return
+        ops.to_hand(st, [ctx.uid], Reason.EFFECT, ctx.player, ctx.uid)
+
+    return Step(do=do)
+
+
+def opponent_activates_spell_card(ctx: Ctx) -> bool:
+    """A condition: in the opponent's turn, the chain's last link is the
+    opponent's activation of a Spell Card (Maryokutai)."""
+    st = ctx.st
+    if not st.chain or st.tp == ctx.player:
+        return False
+    last = st.chain[-1]
+    return last.card_activation and last.player != ctx.player and spell(ctx, last.uid)
+
+
+def no_battle_damage_this_battle() -> Step:
+    """You take no battle damage from the current battle (Kuriboh): an effect
+    granted on the attacking monster until the end of the Damage Step."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        a = st.attacker
+        if a != NONE and st.loc[a] == MZONE:
+            st.granted.append((int(Mod.NO_BATTLE_DAMAGE), a, st.fid[a], ctx.player, ctx.uid,
+                               RESET_END_TURN, st.turn))  # fmt: skip
+
+    return Step(do=do)
+
+
+def in_damage_step_against_you(ctx: Ctx) -> bool:
+    """A condition: an opponent's monster is attacking and the battle is on."""
+    st = ctx.st
+    a = st.attacker
+    return a != NONE and st.ctrl[a] != ctx.player and st.loc[a] == MZONE and not st.attack_negated
+
+
+# Spell Counters (R-TERM-5). A card can hold counters only if one of its effects
+# declares how many (``extra={"counter_max": n}``, 0: no limit is not allowed).
+
+
+def counter_max(st: State, uid: int) -> int:
+    """How many counters this card can hold (0: it cannot hold any)."""
+    return max((e.extra.get("counter_max", 0) for e in st.fx[uid]), default=0)
+
+
+def can_hold_counter(ctx: Ctx, uid: int) -> bool:
+    """A filter: a face-up card on the field that can hold one more counter."""
+    st = ctx.st
+    return query.face_up_on_field(st, uid) and st.counters[uid] < counter_max(st, uid)
+
+
+def _put_counter(ctx: Ctx, uid: int, n: int) -> None:
+    st = ctx.st
+    room = counter_max(st, uid) - st.counters[uid]
+    if room <= 0 or not query.face_up_on_field(st, uid):
+        return
+    st.counters[uid] += min(n, room)
+    st.dirty = True
+    ops.raise_event(st, EventKind.COUNTER, st.ctrl[uid], uid, st.counters[uid],
+                    rp=ctx.player, rc=ctx.uid)  # fmt: skip
+
+
+def place_counter_on_self(n: int = 1) -> Step:
+    """Put ``n`` counters on this card, as many as it can still hold (R-TERM-5)."""
+    return Step(do=lambda ctx: _put_counter(ctx, ctx.uid, n))
+
+
+def remove_counters_cost(n: int) -> Step:
+    """A cost: remove ``n`` counters from this card."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        st.counters[ctx.uid] -= n
+        st.dirty = True
+        ops.raise_event(st, EventKind.COUNTER, st.ctrl[ctx.uid], ctx.uid, st.counters[ctx.uid],
+                        rp=ctx.player, rc=ctx.uid)  # fmt: skip
+
+    return Step(do=do, can=lambda ctx: ctx.st.counters[ctx.uid] >= n)
+
+
+def counters_on_self(per: int) -> Callable[[Ctx, int], int]:
+    """A modifier value: ``per`` for each counter on this card."""
+    return lambda ctx, uid: per * ctx.st.counters[ctx.uid]
+
+
+def spell_card_resolved(ctx: Ctx, ev: Event) -> bool:
+    """An event filter (CHAIN_SOLVING): a Spell Card's activation starts to
+    resolve, not negated (R-CHAIN-15), while this card is face-up on the field."""
+    st = ctx.st
+    if not query.face_up_on_field(st, ctx.uid) or not st.ctype[ev.card] & _SPELL:
+        return False
+    if st.fx[ev.card] and st.fx[ev.card][0].kind != EffectKind.ACTIVATE:
+        return False
+    return not _activation_negated(st, ev)
+
+
+def _activation_negated(st: State, ev: Event) -> bool:
+    """Whether the chain link of this CHAIN_SOLVING event had its activation
+    negated: the duel's log between its activation and its resolution says so."""
+    log = st.events
+    seen = False
+    for i in range(len(log) - 1, -1, -1):
+        e = log[i]
+        if not seen:
+            seen = e.kind == EventKind.CHAIN_SOLVING and e.card == ev.card and e.batch == ev.batch
+        elif e.card == ev.card and e.value == ev.value:
+            if e.kind == EventKind.CHAIN_NEGATED:
+                return True
+            if e.kind == EventKind.ACTIVATE:
+                return False
+    return False
+
+
+def destroy_every(where: int, ok: Filter, mine: bool = True, opp: bool = True) -> Step:
+    """Destroy every card in ``where`` that passes ``ok`` at resolution, this card
+    included (unlike :func:`destroy_all`, activatable when none does yet)."""
+
+    def do(ctx: Ctx) -> None:
+        t = matching(ctx, where, ok, mine, opp)
+        if t:
+            ops.destroy(ctx.st, t, Reason.EFFECT, ctx.player, ctx.uid)
+
+    return Step(do=do)

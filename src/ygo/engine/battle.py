@@ -110,7 +110,7 @@ def _attacker_ok(st: State) -> bool:
     return (
         st.loc[uid] == Location.MZONE
         and st.ctrl[uid] == st.tp
-        and st.pos[uid] == Position.FACEUP_ATTACK
+        and query.attack_position_ok(st, uid)
     )
 
 
@@ -172,6 +172,8 @@ def _damage(st: State, f: Frame) -> None:
     elif step == 4:  # (5) end of the Damage Step: battle-destroyed monsters leave (R-BAT-9)
         destroyed = [c for c in st.battle_destroyed if st.loc[c] == Location.MZONE]
         st.battle_destroyed.clear()
+        if st.granted:  # effects "for that battle" end with it (Kuriboh)
+            st.granted = [g for g in st.granted if g[0] != query.NO_BATTLE_DAMAGE]
         if destroyed:
             ops.new_batch(st)
             ops.destroy(st, destroyed, Reason.BATTLE)
@@ -225,6 +227,10 @@ def _calculate(st: State) -> None:
 
 
 def _battle_damage(st: State, player: int, amount: int, rp: int, rc: int) -> None:
-    """Battle damage, unless an effect spares ``player`` it this turn."""
-    if not query.turn_flag(st, query.FLAG_NO_BATTLE_DAMAGE, player):
-        ops.damage(st, player, amount, Reason.BATTLE, rp, rc)
+    """``player`` takes battle damage, unless an effect spares them it (this turn, or
+    this battle's)."""
+    if query.turn_flag(st, query.FLAG_NO_BATTLE_DAMAGE, player):
+        return
+    if st.granted and query.battle_damage_prevented(st, player):
+        return
+    ops.damage(st, player, amount, Reason.BATTLE, rp, rc)

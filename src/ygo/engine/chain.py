@@ -137,6 +137,9 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
                 return "a Trap cannot be activated the turn it was Set (R-TRAP-1)"
         else:
             return "it is not a Spell or Trap"
+    elif eff.from_hand:
+        if loc != _HAND:
+            return "its effect is activated from the hand"
     else:
         # (``activations`` looks for candidates only where this allows activation.)
         if not st.pos[uid] & _FACEUP or not (
@@ -237,6 +240,13 @@ def activations(st: State, p: int, window: int, first: bool = False) -> list[Act
             for u in st.hand[p]:
                 if fx[u] and ctype[u] & _QUICKPLAY:
                     cands.append(u)
+        for u in st.hand[p]:  # Quick effects activated from the hand (Kuriboh)
+            effs = fx[u]
+            if effs and not (st.tp == p and ctype[u] & _QUICKPLAY):
+                for e in effs:
+                    if e.from_hand and e.gate & bit:
+                        cands.append(u)
+                        break
         for u in st.mzone[p]:
             if u != NONE and fx[u] and pos[u] & _FACEUP:
                 for e in fx[u]:
@@ -687,6 +697,8 @@ def _trigger_ok(st: State, t: tuple[int, int, int, int, int]) -> bool:
         return False
     if eff.kind == TRIGGER and query.face_up_on_field(st, uid) and query.is_disabled(st, uid):
         return False
+    if eff.limit and limit_used(st, limit_key(st, uid, eff, i), p) >= eff.limit:
+        return False  # a once-per-turn trigger already used (another copy's)
     for step in eff.cost:
         if step.can is not None and not step.can(ctx):
             return False

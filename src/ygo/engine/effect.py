@@ -80,6 +80,14 @@ class Mod(IntEnum):
     (``chain.adjust``) calls its ``condition`` wherever the card is (hand, field,
     GY...); when it holds, the card's controller wins (``WinReason.EFFECT``).
     Not activated and not negated: the condition decides everything."""
+    CANNOT_BE_ATTACKED = 12
+    """The affected monsters cannot be chosen as attack targets (Command Knight)."""
+    NO_BATTLE_DAMAGE = 13
+    """Granted on the attacking monster for one battle: the player ``value`` takes
+    no battle damage from it (Kuriboh)."""
+    ATTACK_IN_DEFENSE = 14
+    """The affected monsters may attack from face-up Defense Position (Total
+    Defense Shogun); damage is still calculated with their ATK."""
 
 
 class Bind(IntFlag):
@@ -199,6 +207,9 @@ class Effect:
     damage_step: int = 0
     """R-BAT-7: 0 not in the Damage Step; 1 ATK/DEF changers (start, before
     calculation); 2 any timing (negation of activations)."""
+    from_hand: bool = False
+    """A Quick effect activated while its card is in the hand (Kuriboh), not on
+    the field."""
     negates_summon: bool = False
     """May be activated while a monster is being summoned (R-SUM-10)."""
     stays: bool = False

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ygo.core.card import CardData
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, ZONES, State
-from ygo.engine import query
+from ygo.engine import legal, query
 from ygo.engine.actions import Action, DecisionKind
 from ygo.engine.chain import blocker
 from ygo.engine.effect import EffectKind
@@ -152,12 +152,14 @@ def attack_blockers(st: State, uid: int) -> list[str]:
         return ["the duel is over"]
     if st.tp != p:
         return ["monsters attack only in their controller's turn"]
-    if st.pos[uid] != Position.FACEUP_ATTACK:
+    if not query.attack_position_ok(st, uid):
         return ["only face-up Attack Position monsters can attack"]
     if st.atk_turn[uid] == st.turn:
         return ["it has already attacked this turn"]
     if query.attack_forbidden(st, uid):
         return ["a card's effect forbids it to attack"]
+    if (st.modders or st.granted) and not legal.target_options(st):
+        return ["no opponent's monster can be chosen as an attack target"]
     if st.phase in (Phase.MAIN1, Phase.DRAW, Phase.STANDBY) and st.turn == 1:
         return ["the player who goes first cannot conduct a Battle Phase on the first turn"]
     if st.phase not in (Phase.BATTLE_START, Phase.BATTLE_STEP, Phase.DAMAGE, Phase.DAMAGE_CALC):

@@ -118,19 +118,24 @@ def battle_options(st: State) -> list[Action]:
         for uid in st.mzone[st.tp]
         if uid != NONE and can_attack(st, uid)
     ]
+    if opts and (st.modders or st.granted) and not target_options(st):
+        opts = []  # every opponent's monster is protected from attacks: nothing to attack
     opts.append(MAIN2)
     opts.append(END_TURN)
     return opts
 
 
 def target_options(st: State) -> list[Action]:
-    """Attack targets: each opponent's monster; a direct attack when they have none."""
-    opts = [
-        Action(ActionKind.TARGET, zone=st.seq[uid], label=target_label(st, uid))
-        for uid in st.mzone[1 - st.tp]
-        if uid != NONE
+    """Attack targets: each opponent's monster that may be attacked; a direct
+    attack when they have no monster at all (none when all are protected)."""
+    monsters = [uid for uid in st.mzone[1 - st.tp] if uid != NONE]
+    if not monsters:
+        return [DIRECT]
+    if st.modders or st.granted:
+        monsters = [uid for uid in monsters if query.can_be_attacked(st, uid)]
+    return [
+        Action(ActionKind.TARGET, zone=st.seq[uid], label=target_label(st, uid)) for uid in monsters
     ]
-    return opts or [DIRECT]
 
 
 def select_options(st: State, uids: list[int]) -> list[Action]:

@@ -27,6 +27,8 @@ _FACEUP = int(Position.FACEUP)
 ATK_ADD, DEF_ADD, ATK_SET, DEF_SET = 1, 2, 3, 4
 CANNOT_ATTACK, CANNOT_CHANGE_POS, DISABLE, CANNOT_ACTIVATE, CANNOT_BE_TARGETED = 5, 6, 7, 8, 9
 MATCH_WIN = 10
+CANNOT_BE_ATTACKED, NO_BATTLE_DAMAGE, ATTACK_IN_DEFENSE = 12, 13, 14
+_FU_DEF = int(Position.FACEUP_DEFENSE)
 _CONTINUOUS = 5  # EffectKind.CONTINUOUS
 _STATUS_ENABLED = 1
 
@@ -148,9 +150,31 @@ def level(st: State, uid: int) -> int:
 def can_attack(st: State, uid: int) -> bool:
     """R-POS-2, R-BAT-2 and effects: face-up Attack Position, not attacked yet
     this turn, and no effect that forbids it."""
-    if st.pos[uid] != Position.FACEUP_ATTACK or st.atk_turn[uid] == st.turn:
+    if st.atk_turn[uid] == st.turn or not attack_position_ok(st, uid):
         return False
     return not (st.modders or st.granted) or not _mods(st, uid, CANNOT_ATTACK)
+
+
+def attack_position_ok(st: State, uid: int) -> bool:
+    """R-POS-2: face-up Attack Position, or face-up Defense with an effect that
+    lets it attack so (Total Defense Shogun)."""
+    pos = st.pos[uid]
+    if pos == Position.FACEUP_ATTACK:
+        return True
+    return pos == _FU_DEF and bool(st.modders) and bool(_mods(st, uid, ATTACK_IN_DEFENSE))
+
+
+def battle_damage_prevented(st: State, player: int) -> bool:
+    """Whether ``player`` takes no battle damage from the current battle (an
+    effect granted on the attacker for this battle: Kuriboh)."""
+    a = st.attacker
+    if not st.granted or a == NONE:
+        return False
+    fid = st.fid[a]
+    return any(
+        g[0] == NO_BATTLE_DAMAGE and g[1] == a and g[2] == fid and g[3] == player
+        for g in st.granted
+    )
 
 
 def attack_forbidden(st: State, uid: int) -> bool:
@@ -183,6 +207,11 @@ def can_be_targeted(st: State, uid: int) -> bool:
 def wins_match(st: State, uid: int) -> bool:
     """Whether this monster's winning direct attack wins the match (R-MATCH-1)."""
     return bool(st.modders and _mods(st, uid, MATCH_WIN))
+
+
+def can_be_attacked(st: State, uid: int) -> bool:
+    """Whether no effect forbids choosing this monster as an attack target."""
+    return not (st.modders or st.granted) or not _mods(st, uid, CANNOT_BE_ATTACKED)
 
 
 def tributes_needed(st: State, uid: int) -> int:

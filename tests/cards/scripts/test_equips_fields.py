@@ -280,6 +280,7 @@ def test_umi_powers_up_sea_monsters_and_weakens_machines_on_both_sides() -> None
     pyro = s.monster(0, "Benchmark Normal Lv2 1000/1000")  # Pyro
     warrior = s.monster(0, "Celtic Guardian")  # unaffected
     s.choose(0, activate(UMI, umi))
+    s.choose(1, "pass")  # Maryokutai could negate Umi (a Spell in its opponent's turn)
     duel = s.run()
     assert duel.field_spell(0) == umi
     assert stats(duel, fish) == (1800, 1000)

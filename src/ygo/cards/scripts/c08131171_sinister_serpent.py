@@ -1,0 +1,63 @@
+"""Sinister Serpent (Effect monster): in its owner's Standby Phase, while it is in
+their GY, they may add it to their hand (once per turn); if they do, one Sinister
+Serpent in their GY is banished in the opponent's next End Phase."""
+
+from ygo.core.enums import Phase
+from ygo.effects.lib import (
+    GRAVE,
+    Category,
+    Ctx,
+    EventKind,
+    Reason,
+    Step,
+    cards,
+    named,
+    phase_start_in_grave,
+    return_self_to_hand,
+    rule,
+    trigger,
+)
+from ygo.engine import ops
+from ygo.engine.effect import Effect
+from ygo.engine.events import Event
+
+CODE = 8131171
+# The delayed banishment: the turn the Serpent returned, kept per player in the
+# duel's count-limit table under a key no real effect uses.
+_KEY = ((CODE << 4) | 15) * 2
+
+
+def _schedule(ctx: Ctx) -> None:
+    ctx.st.limits[_KEY + ctx.player] = ctx.st.turn
+
+
+def _due(ctx: Ctx, ev: Event) -> bool:
+    st = ctx.st
+    owner = st.owner[ctx.uid]
+    marked = st.limits.get(_KEY + owner, 0)
+    return ev.value == Phase.END and st.tp != owner and marked != 0 and marked == st.turn - 1
+
+
+def _banish_one(ctx: Ctx) -> None:
+    st = ctx.st
+    owner = st.owner[ctx.uid]
+    if st.limits.get(_KEY + owner, 0) != st.turn - 1:
+        return  # another copy has done it
+    st.limits[_KEY + owner] = 0
+    found = [u for u in cards(st, owner, GRAVE) if named(CODE)(ctx, u)]
+    if found:
+        ops.banish(st, [found[0]], Reason.EFFECT, owner, ctx.uid)
+
+
+EFFECTS: tuple[Effect, ...] = (
+    trigger(
+        EventKind.PHASE,
+        phase_start_in_grave(Phase.STANDBY, "you"),
+        return_self_to_hand(),
+        Step(do=_schedule),
+        text="return it from the GY to the hand",
+        limit=1,
+        category=Category.TO_HAND,
+    ),
+    rule(EventKind.PHASE, _due, Step(do=_banish_one)),
+)

@@ -1,0 +1,22 @@
+"""Mysterious Puppeteer (Effect monster): whenever either player Normal Summons or
+Flip Summons another monster, its controller gains 500 LP (a mandatory trigger;
+its own summon does not count)."""
+
+from ygo.effects.lib import Category, Ctx, EventKind, gain_lp, trigger
+from ygo.engine import query
+from ygo.engine.events import Event
+
+CODE = 54098121
+
+
+def _summoned(ctx: Ctx, ev: Event) -> bool:
+    """Either player's summon of another monster, while this card is face-up."""
+    return ev.card != ctx.uid and query.face_up_on_field(ctx.st, ctx.uid)
+
+
+EFFECTS = tuple(
+    trigger(
+        kind, _summoned, gain_lp(500), text="gain 500 LP", mandatory=True, category=Category.RECOVER
+    )
+    for kind in (EventKind.SUMMON, EventKind.FLIP_SUMMON)
+)
