@@ -402,6 +402,16 @@ def test_names_in_the_log() -> None:
     assert "Yugi is player 0" in text
 
 
+@pytest.mark.parametrize("width", [80, 160])
+def test_names_on_the_board_at_every_width(width: int) -> None:
+    duel = _hand_scenario()
+    g, buffer = game(duel, ["board", "quit"], width=width, names=("[red]Yugi", "Kaiba"))
+    g.run()
+    board = after(buffer.getvalue(), "Turn 3")
+    assert "[red]Yugi's turn" in board  # a name is data, never markup
+    assert "Kaiba" in board and "Opponent" not in board
+
+
 def test_duel_log_uses_names() -> None:
     runner = CliRunner()
     log = runner.invoke(cli, ["duel", "--seed", "5", "--log", "--names", "Yugi,Kaiba"])

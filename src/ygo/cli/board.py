@@ -84,20 +84,28 @@ def _row(cells: list[Text]) -> Table:
 
 
 def render(
-    view: View, hand: Sequence[tuple[str, CardView]] | None = None, chain: bool = True
+    view: View,
+    hand: Sequence[tuple[str, CardView]] | None = None,
+    chain: bool = True,
+    names: tuple[str, str] = ("You", "Opponent"),
 ) -> RenderableType:
     """The whole board from the viewer's side: the opponent on top.
 
     ``hand``: the hand as (handle, card) (default: ``h1``, ``h2``... in order);
-    ``chain``: draw the chain under the board (a caller may draw its own).
+    ``chain``: draw the chain under the board (a caller may draw its own);
+    ``names``: the players by seat (the viewer's "You" unless named).
     """
     me, opp = view.me, view.opponent
-    whose = "Your" if view.turn_player == view.viewer else "Opponent's"
+    mine, theirs = names[view.viewer], names[1 - view.viewer]
+    if view.turn_player == view.viewer:
+        whose = "Your" if mine == "You" else f"{mine}'s"
+    else:
+        whose = f"{theirs}'s"
     title = f"Turn {view.turn} · {whose} turn · {view.phase.label}"
     opp_field = opp.field
     my_field = me.field
     opp_rows: list[RenderableType] = [
-        Text(_header(opp, "Opponent"), style="bold"),
+        Text(_header(opp, theirs), style="bold"),
         _row(
             [_spell_cell(c, f"os{i + 1}") for i, c in enumerate(opp.spells)]
             + [_spell_cell(opp_field, "of")]
@@ -110,7 +118,7 @@ def render(
             [_spell_cell(c, f"s{i + 1}") for i, c in enumerate(me.spells)]
             + [_spell_cell(my_field, "f")]
         ),
-        Text(_header(me, "You"), style="bold"),
+        Text(_header(me, mine), style="bold"),
     ]
     hand_line = Text("Hand: ", style="bold")
     if hand is None:
@@ -131,7 +139,7 @@ def render(
         parts.append(extra)
     if chain and view.chain:
         parts.append(chain_text(view))
-    return Panel(Group(*parts), title=title, expand=True)
+    return Panel(Group(*parts), title=Text(title), expand=True)
 
 
 def chain_text(view: View) -> Text:

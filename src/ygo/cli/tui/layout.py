@@ -81,7 +81,7 @@ def board(
     if width < COMPACT_BELOW:
         parts.append(compact(view, handles, names))
     else:
-        parts.append(render(view, handles.hand_order, chain=False))
+        parts.append(render(view, handles.hand_order, chain=False, names=names))
     if view.chain:
         parts.append(chain_panel(view, handles, names))
     return Group(*parts)
@@ -142,7 +142,7 @@ def compact(
     if not handles.hand_order:
         hand.append("(empty)", style="dim")
     return Group(
-        Rule(title(view, (names[0], names[1])), style="dim"),
+        Rule(Text(title(view, (names[0], names[1]))), style="dim"),
         _side_header(opp, names[1 - view.viewer]),
         _line(
             [_spell(c, f"os{i + 1}") for i, c in enumerate(opp.spells)] + [_spell(opp.field, "of")]
