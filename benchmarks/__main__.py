@@ -1,6 +1,7 @@
 """``make bench``: every benchmark of the project, printed as tables.
 
-- Engine speed: random vs random on benchmark decks V and S
+- Engine speed: random vs random on benchmark decks V and S and the two starter
+  decks against each other (Yugi vs Kaiba)
   (``shared/bench/anchor-decks.md``), in the reference engine's units and as a
   ratio to it, plus decisions/s and clone cost.
 - Card data: embedded pool and cards-en.cdb load times.
@@ -24,7 +25,7 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     results = {
-        "engine": {deck: benchmark(deck, args.duels).to_dict() for deck in ("V", "S")},
+        "engine": {deck: benchmark(deck, args.duels).to_dict() for deck in ("V", "S", "STARTER")},
         "cards": cards_load.run(),
     }
     if args.json:
@@ -36,7 +37,7 @@ def main() -> None:
     print(head)
     for deck, r in results["engine"].items():
         print(
-            f"{deck:5}{r['duels_per_s']:9.1f}{r['ratio_to_reference']:7.2f}{r['turns_per_duel']:7.1f}"
+            f"{deck[:5]:5}{r['duels_per_s']:9.1f}{r['ratio_to_reference']:7.2f}{r['turns_per_duel']:7.1f}"
             f"{r['decisions_per_duel']:11.0f}{r['decisions_per_s']:9.0f}{r['peak_rss_mb']:8.1f}"
             f"{r['clone_us']:10.1f}{r['clone_per_decision']:10.2f}{r['chain_links_per_duel']:7.1f}"
         )
@@ -46,6 +47,10 @@ def main() -> None:
     print(
         f"deck S / deck V duels/s: {e['S']['duels_per_s'] / e['V']['duels_per_s']:.2f} "
         "(reference 0.96)"
+    )
+    print(
+        f"starter (Yugi vs Kaiba) / deck V duels/s: "
+        f"{e['STARTER']['duels_per_s'] / e['V']['duels_per_s']:.2f} (no reference figure)"
     )
     print("Card data:")
     for name, value in results["cards"].items():

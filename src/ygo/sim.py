@@ -143,7 +143,19 @@ def bench_deck(name: str) -> Deck:
             )
         ]
         return Deck(main=tuple(monsters + spells), name="bench S")
-    raise YgoError(f"unknown benchmark deck {name!r} (known: V, S)")
+    raise YgoError(f"unknown benchmark deck {name!r} (known: V, S, STARTER)")
+
+
+def bench_decks(name: str) -> tuple[Deck, Deck]:
+    """The two decks of a benchmark: V or S against itself, or ``starter``: the
+    Yugi starter deck against the Kaiba one (every card scripted but one; no
+    reference figure of its own, so its ratio is to the reference's deck V)."""
+    if name.upper() == "STARTER":
+        from ygo.data import starter_deck
+
+        return starter_deck("yugi"), starter_deck("kaiba")
+    deck = bench_deck(name)
+    return deck, deck
 
 
 #: The reference engine's figures (shared/bench/anchor-decks.md).
@@ -200,8 +212,7 @@ def benchmark(
     progress: Callable[[int], None] | None = None,
 ) -> BenchResult:
     """Random vs random on a benchmark deck, as the reference engine was timed."""
-    deck = bench_deck(deck_name)
-    decks = (deck, deck)
+    decks = bench_decks(deck_name)
     ruleset = Ruleset.mr3()
     from ygo.cards.pool import embedded_pool
 

@@ -214,9 +214,10 @@ def sim_cmd(
 @click.option(
     "--deck",
     "deck_name",
-    type=click.Choice(["V", "S"], case_sensitive=False),
+    type=click.Choice(["V", "S", "starter"], case_sensitive=False),
     default="V",
     show_default=True,
+    help="V or S against itself, or starter: Yugi's starter deck against Kaiba's.",
 )
 @click.option("--duels", type=click.IntRange(1), default=500, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True)
@@ -226,7 +227,7 @@ def bench_cmd(deck_name: str, duels: int, seed: int, as_json: bool) -> None:
     """The speed benchmark: random vs random on a benchmark deck.
 
     Plays deck V (or S) of shared/bench/anchor-decks.md under mr3 and reports
-    the reference engine's units and the ratio to it.
+    the reference engine's units and the ratio to it (starter: to its deck V).
     """
     from ygo.sim import benchmark
 
