@@ -168,6 +168,7 @@ class State:
         "watchers",
         "watch_index",
         "mod_index",
+        "masks",
     )
     #: The per-card arrays (one entry per uid), in the order a new card is added.
     PER_CARD = (
@@ -243,6 +244,11 @@ class State:
     (derived from ``fx``; never mutated, so clones share it)."""
     mod_index: dict[int, tuple[tuple[int, int], ...]]
     """``Mod`` code -> (uid, effect index) of the continuous effects with it."""
+    masks: dict[int, tuple[int, int, int, int, int]]
+    """uid of an ``active`` card -> window bits (``Effect.gate``) of its effects:
+    (Spell/Trap activations, ``windows`` of any effect, Quick effects, effects
+    activated from the hand, all of them): the activation query's first filter
+    (derived from ``fx``; never mutated)."""
 
     # -- turn ------------------------------------------------------------------
     turn: int

@@ -198,6 +198,7 @@ def activations(st: State, p: int, window: int, first: bool = False) -> list[Act
         return out
     bit = 1 << window
     fx = st.fx
+    masks = st.masks  # per active card, the window bits of its effects (``Effect.gate``)
     # Speed 1 only in the turn player's open Main Phase (R-TURN-7): a cheap filter
     # before the full check.
     if (
@@ -207,52 +208,43 @@ def activations(st: State, p: int, window: int, first: bool = False) -> list[Act
     ):
         # Where ``blocker`` allows activation at all: the hand, the Spell & Trap
         # Zones, the Field Zone and the Monster Zones (keep the two in step).
-        cands = [u for u in st.hand[p] if fx[u]]
-        cands += [u for u in st.szone[p] if u != NONE and fx[u]]
+        cands = [u for u in st.hand[p] if u in masks]
+        cands += [u for u in st.szone[p] if u in masks]
         u = st.fzone[p]
-        if u != NONE and fx[u]:
+        if u in masks:
             cands.append(u)
-        cands += [u for u in st.mzone[p] if u != NONE and fx[u]]
+        cands += [u for u in st.mzone[p] if u in masks]
         cands.sort()  # options in card order, as everywhere
     else:
         # Outside the open Main Phase only speed 2+ can be activated: Set Traps and
         # Quick-Play Spells (not the turn they were Set), Quick-Play Spells in the
-        # hand in your own turn, and face-up cards' Quick effects.
+        # hand in your own turn, face-up cards' Quick effects, Quick effects from
+        # the hand, and Set cards with a timing of their own (``Effect.windows``).
         turn = st.turn
         pos = st.pos
         ctype = st.ctype
         placed = st.placed
+        own = st.tp == p
         cands = []
         for u in st.szone[p]:
-            if u == NONE or not fx[u]:
+            m = masks.get(u)
+            if m is None:
                 continue
             if pos[u] & _FACEDOWN:
-                if (placed[u] != turn and ctype[u] & (_TRAP | _QUICKPLAY)) or any(
-                    e.windows & bit for e in fx[u]
+                if m[1] & bit or (
+                    m[0] & bit and placed[u] != turn and ctype[u] & (_TRAP | _QUICKPLAY)
                 ):
                     cands.append(u)
-            else:
-                for e in fx[u]:
-                    if e.kind == QUICK and e.gate & bit:
-                        cands.append(u)
-                        break
-        if st.tp == p:
-            for u in st.hand[p]:
-                if fx[u] and ctype[u] & _QUICKPLAY:
-                    cands.append(u)
-        for u in st.hand[p]:  # Quick effects activated from the hand (Kuriboh)
-            effs = fx[u]
-            if effs and not (st.tp == p and ctype[u] & _QUICKPLAY):
-                for e in effs:
-                    if e.from_hand and e.gate & bit:
-                        cands.append(u)
-                        break
+            elif m[2] & bit:
+                cands.append(u)
+        for u in st.hand[p]:
+            m = masks.get(u)
+            if m is not None and (m[3] & bit or (own and m[0] & bit and ctype[u] & _QUICKPLAY)):
+                cands.append(u)
         for u in st.mzone[p]:
-            if u != NONE and fx[u] and pos[u] & _FACEUP:
-                for e in fx[u]:
-                    if e.kind == QUICK and e.gate & bit:
-                        cands.append(u)
-                        break
+            m = masks.get(u)
+            if m is not None and m[2] & bit and pos[u] & _FACEUP:
+                cands.append(u)
         if not cands:
             return out
     for uid in cands:

@@ -68,6 +68,22 @@ def index_effects(st: State) -> None:
     st.watchers = tuple(watchers)
     st.watch_index = {k: tuple(v) for k, v in watch.items()}
     st.mod_index = {k: tuple(v) for k, v in mods.items()}
+    st.masks = {uid: _masks(st.fx[uid]) for uid in active}
+
+
+def _masks(effs: tuple[Any, ...]) -> tuple[int, int, int, int, int]:
+    act = windows = quick = hand = every = 0
+    for e in effs:
+        gate = e.gate
+        every |= gate
+        windows |= e.windows
+        if e.kind == EffectKind.ACTIVATE:
+            act |= gate
+        elif e.kind == EffectKind.QUICK:
+            quick |= gate
+        if e.from_hand:
+            hand |= gate
+    return act, windows, quick, hand, every
 
 
 def card_effects(scripts: ScriptSource, data: CardData) -> tuple[Any, ...]:
