@@ -88,6 +88,11 @@ class Mod(IntEnum):
     ATTACK_IN_DEFENSE = 14
     """The affected monsters may attack from face-up Defense Position (Total
     Defense Shogun); damage is still calculated with their ATK."""
+    ATTACK_COST = 15
+    """The affected monsters declare an attack only by paying a cost: this
+    effect's ``operation`` steps, run like a rule effect when the attacker is
+    chosen (no chain); while any step's ``can`` fails they cannot attack
+    (Insect Queen)."""
 
 
 class Bind(IntFlag):
