@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
+from ygo.engine import query
 from ygo.engine.duel import Duel
+from ygo.engine.events import EventKind, Reason
 
 FU_ATK = Position.FACEUP_ATTACK
 FU_DEF = Position.FACEUP_DEFENSE
@@ -30,6 +32,14 @@ def main(s: Scenario, player: int = 0, turn: int = 3) -> Scenario:
 
 def options(duel: Duel) -> list[str]:
     return texts(duel.decision)
+
+
+def atk(duel: Duel, uid: int) -> int:
+    return query.atk(duel._st, uid)
+
+
+def named(duel: Duel, player: int, name: str) -> list[int]:
+    return [c for c in duel.monsters(player) if c is not None and duel.name(c) == name]
 
 
 # -- R-POS-1: face-down Attack -> face-down Defense by hand ------------------------------------
@@ -87,3 +97,86 @@ def test_a_face_down_attack_monster_not_changed_on_the_turn_it_was_placed() -> N
     skull = s.monster(0, "Summoned Skull", FD_ATK, this_turn=True)
     duel = s.build()
     assert not [t for t in options(duel) if f"[{skull}]" in t]
+
+
+# -- Insect Queen ---------------------------------------------------------------------------
+
+
+def test_insect_queen_gains_200_atk_per_face_up_insect() -> None:
+    s = main(Scenario())
+    queen = s.monster(0, "Insect Queen")
+    moth = s.monster(1, "Petit Moth")  # a face-up Insect on the other side counts too
+    s.monster(1, "Man-Eater Bug", FD_DEF)  # face-down: not counted
+    s.monster(0, "Celtic Guardian")  # not an Insect
+    duel = s.build()
+    assert atk(duel, queen) == 2200 + 2 * 200
+    assert atk(duel, moth) == 300
+
+
+def test_insect_queen_cannot_attack_without_a_monster_to_tribute() -> None:
+    # R-CHAIN-7: a cost is paid in full or not at all: with no other monster to
+    # Tribute it cannot declare an attack.
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    queen = s.monster(0, "Insect Queen")
+    duel = s.build()
+    assert not [t for t in options(duel) if t.startswith("attack-with")]
+    assert "attack: the cost it must pay to declare an attack cannot be paid now" in (
+        duel.explain(queen, 0).reasons
+    )
+
+
+def test_insect_queen_tributes_to_attack_then_lays_a_token_in_the_end_phase() -> None:
+    # R-CHAIN-7, R-SUM-10: the Tribute is a cost, not an activation (no chain) and
+    # not destruction (R-TERM-1); R-SUM-11: the Token is a new monster on the field.
+    s = main(Scenario())
+    queen = s.monster(0, "Insect Queen")
+    guardian = s.monster(0, "Celtic Guardian")
+    imp = s.monster(0, "Feral Imp")
+    moth = s.monster(1, "Petit Moth")
+    s.choose(0, "battle", f"attack-with Insect Queen [{queen}]")
+    duel = s.run()
+    # The Tribute is asked at once, before the target: one of the other monsters.
+    labels = [t.split(" (")[0] for t in options(duel)]
+    assert labels == [select("Celtic Guardian", guardian), select("Feral Imp", imp)]
+    s.choose(0, select("Celtic Guardian", guardian))  # the only target is then attacked
+    duel = s.run(duel)
+    assert duel.location(guardian) == GRAVE
+    assert duel.location(imp) == MZONE
+    (moved,) = [e for e in duel.events() if e.kind == EventKind.MOVE and e.card == guardian]
+    assert moved.reason & Reason.RELEASE and not moved.reason & Reason.DESTROY
+    assert duel.location(moth) == GRAVE
+    assert duel.lp(1) == 8000 - (2200 + 2 * 200 - 300)  # 2 Insects face-up at calculation
+    assert not named(duel, 0, "Insect Monster Token")  # not before the End Phase
+    s.choose(0, "main2", "end-turn")
+    duel = s.run(duel)
+    assert duel.turn == 4  # the Token came in turn 3's End Phase
+    (token,) = named(duel, 0, "Insect Monster Token")
+    assert duel.position(token) == FU_ATK
+    assert atk(duel, queen) == 2200 + 2 * 200  # itself and the Token
+
+
+def test_insect_queen_makes_no_token_without_destroying_a_monster() -> None:
+    s = main(Scenario())
+    queen = s.monster(0, "Insect Queen")
+    s.monster(0, "Celtic Guardian")  # the only Tribute: taken at once
+    s.choose(0, "battle", f"attack-with Insect Queen [{queen}]", "main2")  # then nothing to do
+    duel = s.run()
+    assert duel.lp(1) == 8000 - 2400  # itself is an Insect
+    assert duel.turn == 4
+    assert not named(duel, 0, "Insect Monster Token")
+
+
+def test_a_tributed_insect_monster_token_ceases_to_exist() -> None:
+    # R-SUM-11: a Token Tributed (for the next attack) goes nowhere.
+    s = main(Scenario())
+    queen = s.monster(0, "Insect Queen")
+    s.token(0, "Insect Monster Token", FU_ATK)
+    s.monster(0, "Feral Imp")
+    duel = s.build()
+    (token,) = named(duel, 0, "Insect Monster Token")
+    s.choose(0, "battle", f"attack-with Insect Queen [{queen}]")
+    s.choose(0, select("Insect Monster Token", token))
+    duel = s.run(duel)
+    assert not named(duel, 0, "Insect Monster Token")
+    assert token not in duel.grave(0)
+    assert duel.lp(1) == 8000 - 2400  # the Token left before damage calculation
