@@ -435,12 +435,15 @@ def _run_steps(st: State, ctx: Ctx, steps: tuple[object, ...], f: Frame, wait: i
                 st.pending = _decision(q, opts)
                 return False
         ops.new_batch(st)
+        depth = len(st.stack)
         step.do(ctx)  # type: ignore[attr-defined]
         link.answers = []
         link.step += 1
         if st.dirty:
             adjust(st)
         if st.result is not None:
+            return False
+        if len(st.stack) > depth:  # the step started a procedure (a summon): it runs first
             return False
     return True
 

@@ -128,6 +128,8 @@ class Category(IntFlag):
     EQUIP = 0x2000
     WIN = 0x4000
     """Wins the duel (R-DUEL-6)."""
+    SUMMON = 0x8000
+    """Normal Summons or Sets a monster (Ultimate Offering)."""
 
 
 @dataclass(frozen=True, slots=True)
