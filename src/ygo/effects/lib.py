@@ -2029,3 +2029,46 @@ def end_phase_if_marked(ctx: Ctx, ev: Event) -> bool:
     return (
         ev.value == Phase.END and query.face_up_on_field(ctx.st, ctx.uid) and marked_this_turn(ctx)
     )
+
+
+def _summonable_from_hand(ctx: Ctx) -> list[int]:
+    """Monsters in your hand you could Normal Summon or Set now, zones and
+    tributes allowing (the turn's Normal Summon aside)."""
+    st = ctx.st
+    p = ctx.player
+    have = len(cards(st, p, MZONE))
+    out = []
+    for u in st.hand[p]:
+        if not st.ctype[u] & _MONSTER or st.ctype[u] & query.NOT_NORMAL_SUMMONABLE:
+            continue
+        need = query.tributes_needed(st, u)
+        if (have >= need) if need else free_zones(st, p) > 0:
+            out.append(u)
+    return out
+
+
+def normal_summon_or_set() -> Step:
+    """Normal Summon or Set one monster from your hand now, during this effect's
+    resolution (tributes chosen then), not using the turn's Normal Summon: the
+    summon procedure runs inside the chain link (``summon.BY_EFFECT``), so it is
+    a Normal Summon (R-SUM-1) with no "being summoned" moment of its own (R-SUM-10)."""
+    pick = choose(you, _summonable_from_hand, 1, "Choose a monster to Normal Summon or Set")
+
+    def ask(ctx: Ctx) -> Question | None:
+        q = pick(ctx)
+        if q is not None or not chosen(ctx) or len(ctx.answers) > 1:
+            return q
+        return Question(ctx.player, "Normal Summon or Set it?", (0, 1), False, ("Summon", "Set"))
+
+    def do(ctx: Ctx) -> None:
+        from ygo.engine.proc import Proc, push
+
+        picked = chosen(ctx)
+        if not picked:
+            return
+        uid = picked[0]
+        mode = ctx.answers[1] if len(ctx.answers) > 1 else 0
+        need = query.tributes_needed(ctx.st, uid)
+        push(ctx.st, Proc.SUMMON, 0, uid, need, _summon.BY_EFFECT + mode)
+
+    return Step(do=do, ask=ask, can=lambda ctx: bool(_summonable_from_hand(ctx)))

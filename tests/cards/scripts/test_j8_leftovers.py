@@ -9,6 +9,7 @@ from ygo.core.enums import Location, Phase, Position
 from ygo.engine import query
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, Reason
+from ygo.engine.priority import Window
 
 FU_ATK = Position.FACEUP_ATTACK
 FU_DEF = Position.FACEUP_DEFENSE
@@ -180,3 +181,115 @@ def test_a_tributed_insect_monster_token_ceases_to_exist() -> None:
     assert not named(duel, 0, "Insect Monster Token")
     assert token not in duel.grave(0)
     assert duel.lp(1) == 8000 - 2400  # the Token left before damage calculation
+
+
+# -- Ultimate Offering ------------------------------------------------------------------------
+
+OFFER = "activate Ultimate Offering"
+
+
+def test_ultimate_offering_summons_beyond_the_turns_normal_summon() -> None:
+    # R-SUM-1: one Normal Summon or Set per turn, but Ultimate Offering's summon
+    # does not use it; R-SUM-2: a Tribute Summon, the tribute chosen at resolution.
+    s = main(Scenario())
+    uo = s.spell(0, "Ultimate Offering", face_down=False)
+    guardian = s.monster(0, "Celtic Guardian")
+    imp, skull = s.hand(0, "Feral Imp", "Summoned Skull")
+    s.choose(0, OFFER, "pass")  # no response: it resolves
+    s.choose(0, select("Summoned Skull", skull), "choose Summon")  # Celtic Guardian is tributed
+    duel = s.run()
+    assert duel.lp(0) == 7500
+    assert duel.location(skull) == MZONE and duel.position(skull) == FU_ATK
+    assert duel.location(guardian) == GRAVE
+    assert duel.location(uo) == Location.SZONE  # a Continuous Trap stays
+    # The turn's own Normal Summon is still there.
+    assert f"summon Feral Imp [{imp}]" in options(duel)
+    s.choose(0, f"summon Feral Imp [{imp}]")
+    duel = s.run(duel)
+    assert duel.location(imp) == MZONE
+    assert [e.card for e in duel.events() if e.kind == EventKind.SUMMON] == [skull, imp]
+
+
+def test_ultimate_offering_can_set_a_monster() -> None:
+    # R-SUM-1: a Set is face-down Defense and not a Summon.
+    s = main(Scenario())
+    s.spell(0, "Ultimate Offering", face_down=False)
+    imp, _ = s.hand(0, "Feral Imp", "Mystical Elf")
+    s.choose(0, OFFER, "pass", select("Feral Imp", imp), "choose Set")
+    duel = s.run()
+    assert duel.position(imp) == FD_DEF
+    assert not [e for e in duel.events() if e.kind == EventKind.SUMMON]
+
+
+def test_ultimate_offering_summon_cannot_be_negated_but_is_a_normal_summon() -> None:
+    # R-SUM-10: the summon happens inside the chain link: no "being summoned"
+    # moment, so Solemn Judgment cannot negate it; it is still a Normal Summon:
+    # Total Defense Shogun's "when Normal Summoned" rule turns it to Defense.
+    s = main(Scenario())
+    s.spell(0, "Ultimate Offering", face_down=False)
+    s.spell(1, "Solemn Judgment")
+    s.hand(0, "Mystical Elf")
+    shogun = s.hand(0, "Total Defense Shogun")[0]
+    s.monster(0, "Celtic Guardian")
+    s.choose(0, OFFER, "pass", select("Total Defense Shogun", shogun), "choose Summon")
+    duel = s.run()
+    assert duel.location(shogun) == MZONE
+    assert duel.position(shogun) == FU_DEF
+    # Back to the turn player's Main Phase: the opponent was never asked.
+    assert duel.decision is not None and duel.decision.player == 0
+    assert not [e for e in duel.events() if e.kind == EventKind.SUMMON_NEGATED]
+
+
+def test_ultimate_offering_in_the_opponents_battle_phase() -> None:
+    # The guides: a monster summoned by Ultimate Offering in the Battle Phase is
+    # Normal Summoned (R-SUM-1 forbids only the turn's own Normal Summon there); the
+    # non-turn player summons it to their own field.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    s.monster(0, "Celtic Guardian")
+    s.spell(1, "Ultimate Offering", face_down=False)
+    imp, _ = s.hand(1, "Feral Imp", "Mystical Elf")
+    s.choose(0, "battle")
+    s.choose(1, OFFER, "pass", select("Feral Imp", imp), "choose Summon")
+    duel = s.run()
+    assert duel.lp(1) == 7500
+    assert duel.controller(imp) == 1
+    assert duel.location(imp) == MZONE and duel.position(imp) == FU_ATK
+    (ev,) = [e for e in duel.events() if e.kind == EventKind.SUMMON]
+    assert ev.card == imp and ev.player == 1
+
+
+def test_ultimate_offering_only_in_your_main_phase_or_the_opponents_battle_phase() -> None:
+    s = main(Scenario())
+    mine = s.spell(0, "Ultimate Offering", face_down=False)
+    theirs = s.spell(1, "Ultimate Offering", face_down=False)
+    s.hand(0, "Feral Imp")
+    s.hand(1, "Feral Imp")
+    s.stop(0, Window.BATTLE_START)
+    duel = s.build()
+    assert any(t.startswith(OFFER) for t in options(duel))  # your Main Phase
+    # Not in the opponent's Main Phase...
+    assert any("activation condition is not met" in r for r in duel.explain(theirs, 1).reasons)
+    s.choose(0, "battle")
+    duel = s.run(duel)
+    # ...nor in your own Battle Phase.
+    assert duel.decision is not None and duel.decision.player == 0
+    assert not [t for t in options(duel) if t.startswith(OFFER)]
+    assert any("activation condition is not met" in r for r in duel.explain(mine, 0).reasons)
+
+
+def test_a_duel_saved_inside_ultimate_offerings_summon_loads_and_continues() -> None:
+    # The summon procedure runs on top of the resolving chain link: a save at its
+    # tribute choice loads and plays on the same.
+    s = main(Scenario())
+    s.spell(0, "Ultimate Offering", face_down=False)
+    guardian = s.monster(0, "Celtic Guardian")
+    s.monster(0, "Feral Imp")
+    skull = s.hand(0, "Summoned Skull")[0]
+    s.choose(0, OFFER, "pass", "choose Summon")  # the only monster in hand is taken
+    duel = s.run()
+    assert duel.decision is not None and duel.decision.prompt.startswith("Choose a monster to")
+    loaded = Duel.load(duel.save())
+    for d in (duel, loaded):
+        d.apply(next(t for t in options(d) if t.startswith(select("Celtic Guardian", guardian))))
+    assert loaded.digest() == duel.digest()
+    assert loaded.location(skull) == MZONE and loaded.location(guardian) == GRAVE
