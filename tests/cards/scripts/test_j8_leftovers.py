@@ -293,3 +293,32 @@ def test_a_duel_saved_inside_ultimate_offerings_summon_loads_and_continues() -> 
         d.apply(next(t for t in options(d) if t.startswith(select("Celtic Guardian", guardian))))
     assert loaded.digest() == duel.digest()
     assert loaded.location(skull) == MZONE and loaded.location(guardian) == GRAVE
+
+
+def test_greedy_pays_for_one_more_summon_once_its_own_is_used() -> None:
+    # greedy reads Category.SUMMON (not the card's name).
+    from ygo.agents import GreedyAgent
+
+    s = main(Scenario())
+    s.spell(0, "Ultimate Offering", face_down=False)
+    imp = s.hand(0, "Feral Imp")[0]
+    duel = s.build()
+    assert duel.decision is not None
+    first = GreedyAgent(0).choose(duel.view(0), duel.decision)
+    assert str(first) == f"summon Feral Imp [{imp}]"  # the turn's own Normal Summon first
+    s = main(Scenario())
+    uo = s.spell(0, "Ultimate Offering", face_down=False)
+    s.hand(0, "Feral Imp")
+    s.normal_summon_used()
+    duel = s.build()
+    assert duel.decision is not None
+    action = GreedyAgent(0).choose(duel.view(0), duel.decision)
+    assert str(action).startswith(activate("Ultimate Offering", uo))
+    s = main(Scenario()).lp(0, 2000)
+    s.spell(0, "Ultimate Offering", face_down=False)
+    s.hand(0, "Feral Imp")
+    s.normal_summon_used()
+    duel = s.build()
+    assert duel.decision is not None
+    action = GreedyAgent(0).choose(duel.view(0), duel.decision)
+    assert not str(action).startswith("activate")  # not with 2000 LP or less
