@@ -741,11 +741,13 @@ def _triggers(st: State, f: Frame) -> None:
             ]
             f[2] += 1
             continue
-        if group < 2 and len(cands) == 1:
+        # One option per effect: the same effect triggered twice (two summons in
+        # one chain) is chosen once at a time.
+        opts = list(dict.fromkeys(activate_action(st, t[0], t[2]) for t in cands))
+        if group < 2 and len(opts) == 1:
             t = cands[0]
             _take(st, t[0], t[2])
             return
-        opts = [activate_action(st, t[0], t[2]) for t in cands]
         if group >= 2:
             opts.append(Action(ActionKind.PASS))
         f[3] = 1
