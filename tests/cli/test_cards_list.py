@@ -86,7 +86,7 @@ def test_list_pools_seeds_and_starter() -> None:
 def test_list_table_form() -> None:
     result = CliRunner().invoke(cli, ["cards", "list", "--pool", "seeds", "--unimplemented"])
     assert result.exit_code == 0
-    assert "Insect Queen" in result.output
+    assert "The Winged Dragon of Ra" in result.output
     assert "not implemented" in result.output
     assert "Pot of Greed" not in result.output
     assert result.output.strip().splitlines()[-1].startswith("seeds pool: 124 cards, ")
@@ -101,13 +101,13 @@ def test_show_marks_an_effect_free_spell_as_having_no_effect() -> None:
     runner = CliRunner()
     shown = runner.invoke(cli, ["cards", "show", 'Spirit Message "N"', "--json"])
     assert json.loads(shown.output)["behaviour"] == "none"
-    missing = runner.invoke(cli, ["cards", "show", "Insect Queen"])
+    missing = runner.invoke(cli, ["cards", "show", "The Winged Dragon of Ra"])
     assert "its effect is not implemented yet" in missing.output
 
 
 def test_explain_in_a_duel_says_whether_the_effect_is_implemented() -> None:
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    message, dragon, hole = s.hand(0, 'Spirit Message "I"', "Insect Queen", "Dark Hole")
+    message, dragon, hole = s.hand(0, 'Spirit Message "I"', "The Winged Dragon of Ra", "Dark Hole")
     duel = s.build()
     not_yet = "its effect is not scripted yet (ygo cards show lists what is)"
     assert not_yet in duel.explain(dragon, 0).reasons

@@ -12,7 +12,8 @@
   revival on the best monster in a GY; equips and field boosts on its monsters;
   Mirror Force, Sakuretsu Armor, Magic Cylinder and the like when an opponent's
   monster attacks; Trap Hole on an opponent's summon; counter traps against the
-  opponent's chain links; Traps and Quick-Play Spells are Set. Targets: the
+  opponent's chain links; one more Normal Summon paid in LP (Ultimate Offering)
+  once the turn's own is used; Traps and Quick-Play Spells are Set. Targets: the
   opponent's strongest card for harmful effects, its own strongest for helpful ones.
 - Coin toss won (R-DUEL-2): go first. Going first puts its first monster on
   the field before the opponent can attack, and it is the usual choice of
@@ -158,7 +159,20 @@ class GreedyAgent:
                 return a
             if cat & Category.CONTROL and theirs > 0:
                 return a
+            if cat & Category.SUMMON and self._extra_summon_pays(view, d):
+                return a
         return None
+
+    @staticmethod
+    def _extra_summon_pays(view: View, d: Decision) -> bool:
+        """One more Normal Summon by an effect (Category.SUMMON, paid in LP): when
+        the turn's own is used, a Monster Zone is free, a monster in hand needs no
+        tribute, and LP stay above 2000."""
+        if view.me.lp <= 2000 or None not in view.me.monsters:
+            return False
+        if any(o.kind in (ActionKind.SUMMON, ActionKind.SET_MONSTER) for o in d.options):
+            return False  # the turn's own Normal Summon comes first
+        return any(c.level is not None and 0 < c.level <= 4 for c in view.me.hand)
 
     def _respond(self, view: View, d: Decision) -> Action:
         cards = self._cards(view)

@@ -1960,3 +1960,115 @@ def destroy_every(where: int, ok: Filter, mine: bool = True, opp: bool = True) -
             ops.destroy(ctx.st, t, Reason.EFFECT, ctx.player, ctx.uid)
 
     return Step(do=do)
+
+
+# --- j8 ---------------------------------------------------------------------------------------
+
+
+def summon_token(code: int, position: int = FU_ATK) -> Step:
+    """Special Summon a new Token (the pool card ``code``) to your field, if a
+    Monster Zone is free (R-SUM-11: it exists only while on the field)."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        if free_zones(st, ctx.player) == 0:
+            return
+        from ygo.cards.pool import embedded_pool  # a Token's data: not a deck card
+
+        uid = ops.create_token(st, embedded_pool().get(code), ctx.player)
+        ops.special_summon(st, uid, ctx.player, position, ctx.player, ctx.uid)
+
+    return Step(do=do)
+
+
+def attack_cost(*steps: Step, text: str = "", **kw: Any) -> Effect:
+    """This monster declares an attack only by paying ``steps`` (``Mod.ATTACK_COST``:
+    paid without a chain when it is chosen to attack; it cannot attack while a
+    step's ``can`` fails)."""
+    return modifier(
+        Mod.ATTACK_COST, lambda ctx, uid: uid == ctx.uid, text=text, operation=steps, **kw
+    )
+
+
+def destroyed_by_battle_with_self(ctx: Ctx, ev: Event) -> bool:
+    """A BATTLE_DESTROYED filter: an opponent's monster was destroyed in a battle
+    this card (face-up on the field) was in."""
+    st = ctx.st
+    return (
+        ev.card != ctx.uid
+        and st.ctrl[ev.card] != ctx.player
+        and ctx.uid in (st.attacker, st.target)
+        and query.face_up_on_field(st, ctx.uid)
+    )
+
+
+def mark_self_this_turn() -> Step:
+    """Mark this card (as it is now) for this turn: "if this card did X this turn"
+    (read with :func:`marked_this_turn`)."""
+
+    def do(ctx: Ctx) -> None:
+        if marked_this_turn(ctx):
+            return
+        for g in marks(ctx):  # an older turn's mark of itself: replaced
+            if g[1] == ctx.uid:
+                unmark(ctx.st, g)
+        mark(ctx.st, ctx.uid, ctx.uid)
+
+    return Step(do=do)
+
+
+def marked_this_turn(ctx: Ctx) -> bool:
+    """This card, still the same incarnation, was marked by itself this turn."""
+    turn = ctx.st.turn
+    return any(g[1] == ctx.uid and g[6] == turn for g in marks(ctx))
+
+
+def end_phase_if_marked(ctx: Ctx, ev: Event) -> bool:
+    """A PHASE filter: the End Phase starts, this card is face-up on the field and
+    was marked this turn (:func:`mark_self_this_turn`)."""
+    return (
+        ev.value == Phase.END and query.face_up_on_field(ctx.st, ctx.uid) and marked_this_turn(ctx)
+    )
+
+
+def _summonable_from_hand(ctx: Ctx) -> list[int]:
+    """Monsters in your hand you could Normal Summon or Set now, zones and
+    tributes allowing (the turn's Normal Summon aside)."""
+    st = ctx.st
+    p = ctx.player
+    have = len(cards(st, p, MZONE))
+    out = []
+    for u in st.hand[p]:
+        if not st.ctype[u] & _MONSTER or st.ctype[u] & query.NOT_NORMAL_SUMMONABLE:
+            continue
+        need = query.tributes_needed(st, u)
+        if (have >= need) if need else free_zones(st, p) > 0:
+            out.append(u)
+    return out
+
+
+def normal_summon_or_set() -> Step:
+    """Normal Summon or Set one monster from your hand now, during this effect's
+    resolution (tributes chosen then), not using the turn's Normal Summon: the
+    summon procedure runs inside the chain link (``summon.BY_EFFECT``), so it is
+    a Normal Summon (R-SUM-1) with no "being summoned" moment of its own (R-SUM-10)."""
+    pick = choose(you, _summonable_from_hand, 1, "Choose a monster to Normal Summon or Set")
+
+    def ask(ctx: Ctx) -> Question | None:
+        q = pick(ctx)
+        if q is not None or not chosen(ctx) or len(ctx.answers) > 1:
+            return q
+        return Question(ctx.player, "Normal Summon or Set it?", (0, 1), False, ("Summon", "Set"))
+
+    def do(ctx: Ctx) -> None:
+        from ygo.engine.proc import Proc, push
+
+        picked = chosen(ctx)
+        if not picked:
+            return
+        uid = picked[0]
+        mode = ctx.answers[1] if len(ctx.answers) > 1 else 0
+        need = query.tributes_needed(ctx.st, uid)
+        push(ctx.st, Proc.SUMMON, 0, uid, need, _summon.BY_EFFECT + mode)
+
+    return Step(do=do, ask=ask, can=lambda ctx: bool(_summonable_from_hand(ctx)))

@@ -28,7 +28,8 @@ class ActionKind(IntEnum):
     TO_ATTACK = 5
     """Change a face-up Defense monster to Attack Position."""
     TO_DEFENSE = 6
-    """Change a face-up Attack monster to Defense Position."""
+    """Change a face-up Attack monster to face-up Defense Position (a face-down
+    Attack one, made by an effect, to face-down Defense: R-POS-1)."""
     BATTLE = 7
     """End Main Phase 1 and enter the Battle Phase."""
     END_TURN = 8

@@ -40,6 +40,9 @@ def _battle(st: State, f: Frame) -> None:
         if a.kind == ActionKind.ATTACK:
             st.attacker = a.card
             f[1] = _TARGET
+            if st.modders:  # attack costs are paid first, without a chain (Insect Queen)
+                for src, i in reversed(query.attack_costs(st, a.card)):
+                    push(st, Proc.SOLVE, 0, src, i, st.ctrl[src], 0)
         else:  # MAIN2 or END_TURN: the turn player passes; the opponent may respond
             st.end_requested = a.kind == ActionKind.END_TURN
             f[1] = _END

@@ -427,12 +427,15 @@ def _run_steps(st: State, ctx: Ctx, steps: tuple[object, ...], f: Frame, wait: i
                 st.pending = _decision(q, opts)
                 return False
         ops.new_batch(st)
+        depth = len(st.stack)
         step.do(ctx)  # type: ignore[attr-defined]
         link.answers = []
         link.step += 1
         if st.dirty:
             adjust(st)
         if st.result is not None:
+            return False
+        if len(st.stack) > depth:  # the step started a procedure (a summon): it runs first
             return False
     return True
 
@@ -730,11 +733,13 @@ def _triggers(st: State, f: Frame) -> None:
             ]
             f[2] += 1
             continue
-        if group < 2 and len(cands) == 1:
+        # One option per effect: the same effect triggered twice (two summons in
+        # one chain) is chosen once at a time.
+        opts = list(dict.fromkeys(activate_action(st, t[0], t[2]) for t in cands))
+        if group < 2 and len(opts) == 1:
             t = cands[0]
             _take(st, t[0], t[2])
             return
-        opts = [activate_action(st, t[0], t[2]) for t in cands]
         if group >= 2:
             opts.append(Action(ActionKind.PASS))
         f[3] = 1

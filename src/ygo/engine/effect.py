@@ -88,6 +88,11 @@ class Mod(IntEnum):
     ATTACK_IN_DEFENSE = 14
     """The affected monsters may attack from face-up Defense Position (Total
     Defense Shogun); damage is still calculated with their ATK."""
+    ATTACK_COST = 15
+    """The affected monsters declare an attack only by paying a cost: this
+    effect's ``operation`` steps, run like a rule effect when the attacker is
+    chosen (no chain); while any step's ``can`` fails they cannot attack
+    (Insect Queen)."""
 
 
 class Bind(IntFlag):
@@ -123,6 +128,8 @@ class Category(IntFlag):
     EQUIP = 0x2000
     WIN = 0x4000
     """Wins the duel (R-DUEL-6)."""
+    SUMMON = 0x8000
+    """Normal Summons or Sets a monster (Ultimate Offering)."""
 
 
 @dataclass(frozen=True, slots=True)

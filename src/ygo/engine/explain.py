@@ -158,6 +158,8 @@ def attack_blockers(st: State, uid: int) -> list[str]:
         return ["it has already attacked this turn"]
     if query.attack_forbidden(st, uid):
         return ["a card's effect forbids it to attack"]
+    if st.modders and not query.attack_cost_payable(st, uid):
+        return ["the cost it must pay to declare an attack cannot be paid now"]
     if (st.modders or st.granted) and not legal.target_options(st):
         return ["no opponent's monster can be chosen as an attack target"]
     if st.phase in (Phase.MAIN1, Phase.DRAW, Phase.STANDBY) and st.turn == 1:

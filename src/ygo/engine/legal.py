@@ -23,6 +23,7 @@ _FIELD = int(CardType.FIELD)
 _FU_ATK = int(Position.FACEUP_ATTACK)
 _FU_DEF = int(Position.FACEUP_DEFENSE)
 _FACEDOWN = int(Position.FACEDOWN)
+_FD_ATK = int(Position.FACEDOWN_ATTACK)
 _MAIN1 = int(Phase.MAIN1)
 
 SUMMON = ActionKind.SUMMON
@@ -87,6 +88,8 @@ def main_options(st: State) -> list[Action]:
         pos = st.pos[uid]
         if pos & _FACEDOWN:
             kind = FLIP_SUMMON
+            if pos == _FD_ATK:  # R-POS-1: or to face-down Defense, as the turn's change
+                opts.append(Action(TO_DEFENSE, uid, label=label(st, uid)))
         elif pos == _FU_ATK:
             kind = TO_DEFENSE
         else:

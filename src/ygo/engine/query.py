@@ -27,7 +27,7 @@ _FACEUP = int(Position.FACEUP)
 ATK_ADD, DEF_ADD, ATK_SET, DEF_SET = 1, 2, 3, 4
 CANNOT_ATTACK, CANNOT_CHANGE_POS, DISABLE, CANNOT_ACTIVATE, CANNOT_BE_TARGETED = 5, 6, 7, 8, 9
 MATCH_WIN = 10
-CANNOT_BE_ATTACKED, NO_BATTLE_DAMAGE, ATTACK_IN_DEFENSE = 12, 13, 14
+CANNOT_BE_ATTACKED, NO_BATTLE_DAMAGE, ATTACK_IN_DEFENSE, ATTACK_COST = 12, 13, 14, 15
 _FU_DEF = int(Position.FACEUP_DEFENSE)
 _CONTINUOUS = 5  # EffectKind.CONTINUOUS
 _STATUS_ENABLED = 1
@@ -152,7 +152,31 @@ def can_attack(st: State, uid: int) -> bool:
     this turn, and no effect that forbids it."""
     if st.atk_turn[uid] == st.turn or not attack_position_ok(st, uid):
         return False
-    return not (st.modders or st.granted) or not _mods(st, uid, CANNOT_ATTACK)
+    if not (st.modders or st.granted):
+        return True
+    return not _mods(st, uid, CANNOT_ATTACK) and attack_cost_payable(st, uid)
+
+
+def attack_costs(st: State, uid: int) -> list[tuple[int, int]]:
+    """The active ``Mod.ATTACK_COST`` effects on ``uid``, as (card, effect index):
+    costs it pays to declare an attack (Insect Queen's Tribute)."""
+    out = []
+    for src, i in st.mod_index.get(ATTACK_COST, ()):
+        if not _source_active(st, src, 0):
+            continue
+        eff = st.fx[src][i]
+        if eff.affects is None or eff.affects(Ctx(st, src, i, st.ctrl[src]), uid):
+            out.append((src, i))
+    return out
+
+
+def attack_cost_payable(st: State, uid: int) -> bool:
+    """Whether every attack cost on ``uid`` can be paid now (each step's ``can``)."""
+    for src, i in attack_costs(st, uid):
+        ctx = Ctx(st, src, i, st.ctrl[src])
+        if not all(s.can is None or s.can(ctx) for s in st.fx[src][i].operation):
+            return False
+    return True
 
 
 def attack_position_ok(st: State, uid: int) -> bool:

@@ -412,8 +412,8 @@ _EFFECT = _arg(0, 63)
 FRAMES: dict[Proc, tuple[int, tuple[_ArgCheck, ...], bool]] = {
     Proc.TURN: (8, (), False),
     Proc.MAIN: (3, (lambda v, n: v in (Phase.MAIN1, Phase.MAIN2),), False),
-    # [SUMMON, step, card, tributes or procedure index, mode 0-3, tributes...]
-    Proc.SUMMON: (5, (_uid, _EFFECT, _arg(0, 3)), True),
+    # [SUMMON, step, card, tributes or procedure index, mode 0-5, tributes...]
+    Proc.SUMMON: (5, (_uid, _EFFECT, _arg(0, 5)), True),
     Proc.BATTLE: (10, (), False),
     Proc.DAMAGE: (6, (), False),
     Proc.WINDOW: (6, (_arg(0, _MAX_WINDOW), _PLAYER, _arg(0, 2), _BIT, _BIT), False),

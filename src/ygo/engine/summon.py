@@ -3,7 +3,12 @@
 Frame: ``[SUMMON, step, card, tributes needed, mode, chosen tributes...]``
 with mode 0 = Normal Summon, 1 = Set, 2 = Flip Summon, 3 = Special Summon by
 the monster's own procedure (then the third field is the index of its summoning
-condition, whose operation steps pay the procedure's costs: R-SUM-8, R-SUM-10).
+condition, whose operation steps pay the procedure's costs: R-SUM-8, R-SUM-10);
+``BY_EFFECT`` + 0 or 1: a Normal Summon or Set made by a resolving effect
+(Ultimate Offering), by the monster's controller (turn player or not), that does
+not use the turn's Normal Summon and has no "being summoned" moment nor window
+of its own: it happens inside the chain link (R-SUM-10), whose triggers wait for
+the chain to end.
 
 A summon passes through the "being summoned" moment (R-SUM-10): the events of
 the summon and its tributes are held back while only summon negation may be
@@ -25,13 +30,15 @@ from ygo.engine.priority import Window, open_window
 from ygo.engine.proc import Frame, Proc, ask, handler, pop, push
 
 NORMAL, SET, FLIP, PROCEDURE = 0, 1, 2, 3
+BY_EFFECT = 4
 
 
 @handler(Proc.SUMMON)
 def _summon(st: State, f: Frame) -> None:
     step = f[1]
     uid = f[2]
-    p = st.tp
+    by_effect = f[4] >= BY_EFFECT
+    p = st.ctrl[uid] if by_effect else st.tp
     if f[4] == PROCEDURE and step != 2:
         _procedure(st, f)
         return
@@ -46,7 +53,7 @@ def _summon(st: State, f: Frame) -> None:
             options = legal.select_options(st, legal.tribute_candidates(st, p, chosen))
             ask(st, p, DecisionKind.TRIBUTE, options, count=need)
             return
-        mode = f[4]
+        mode = f[4] & 3
         ops.new_batch(st)
         if mode == FLIP:
             # R-POS-5: face-down -> face-up Attack; counts as the turn's position change.
@@ -61,7 +68,8 @@ def _summon(st: State, f: Frame) -> None:
             position = Position.FACEUP_ATTACK if mode == NORMAL else Position.FACEDOWN_DEFENSE
             ops.move(st, uid, Location.MZONE, Reason.SUMMON, player=p, zone=zone,
                      position=position, log=False, rp=p)  # fmt: skip
-            st.ns_count += 1
+            if not by_effect:
+                st.ns_count += 1
             kind = EventKind.SUMMON if mode == NORMAL else EventKind.SET
             value = len(chosen) if mode == NORMAL else Location.MZONE
             ops.raise_event(st, kind, p, uid, value, Location.HAND, zone, secret=mode == SET, rp=p)
@@ -69,6 +77,10 @@ def _summon(st: State, f: Frame) -> None:
                 st.sumtype[uid] = ops.SUMTYPE_SET
                 pop(st)
                 return
+        if by_effect:  # inside a chain link: no moment nor window of its own
+            st.sumtype[uid] = ops.SUMTYPE_NORMAL | (st.sumtype[uid] & ops.SUMTYPE_PROPER)
+            pop(st)
+            return
         # R-SUM-10: the "being summoned" moment; its events wait.
         st.held = st.raised
         st.raised = []

@@ -116,7 +116,10 @@ def _main(st: State, f: Frame) -> None:
             ops.change_position(st, a.card, Position.FACEUP_ATTACK, manual=True, rp=st.tp)
         elif kind == ActionKind.TO_DEFENSE:
             ops.new_batch(st)
-            ops.change_position(st, a.card, Position.FACEUP_DEFENSE, manual=True, rp=st.tp)
+            # R-POS-1: a face-down Attack monster goes to face-down Defense.
+            face_down = st.pos[a.card] == Position.FACEDOWN_ATTACK
+            to = Position.FACEDOWN_DEFENSE if face_down else Position.FACEUP_DEFENSE
+            ops.change_position(st, a.card, to, manual=True, rp=st.tp)
         elif kind == ActionKind.SET_SPELL:
             ops.new_batch(st)
             set_spell_trap(st, a.card)
