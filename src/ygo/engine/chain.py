@@ -876,6 +876,8 @@ def _return_control(st: State, uid: int) -> None:
 #: ``State.granted`` entry fields: (code, uid, fid, value, source, reset, turn).
 RESET_END_TURN = 1
 RESET_SOURCE_LEAVES = 2
+RESET_DAMAGE_CALC = 4
+"""Ends right after damage calculation ("during damage calculation only")."""
 GRANT_CONTROL = 100
 """A granted "control" entry: ``value`` is the player who controls it for a time."""
 
