@@ -1960,3 +1960,101 @@ def destroy_every(where: int, ok: Filter, mine: bool = True, opp: bool = True) -
             ops.destroy(ctx.st, t, Reason.EFFECT, ctx.player, ctx.uid)
 
     return Step(do=do)
+
+
+# --- j9a: Extra Deck effect monsters and cards that become equips ---------------------------
+
+
+def once_while_face_up() -> Step:
+    """A cost: use this card's "once while face-up on the field" effect (noted in
+    ``State.cval``, which starts again when the card leaves the field)."""
+
+    def do(ctx: Ctx) -> None:
+        ctx.st.cval[ctx.uid] = 1
+
+    return Step(do=do, can=lambda ctx: ctx.st.cval[ctx.uid] == 0)
+
+
+def attacked_in_opponents_turn(ctx: Ctx) -> bool:
+    """A condition: this card is the target of an opponent's attack that is still on."""
+    st = ctx.st
+    a = st.attacker
+    return (
+        st.tp != ctx.player
+        and st.target == ctx.uid
+        and a != NONE
+        and st.loc[a] == MZONE
+        and not st.attack_negated
+    )
+
+
+def battling(ctx: Ctx) -> bool:
+    """A condition: this card is the attacker or the attack target of the current attack."""
+    st = ctx.st
+    return st.attacker != NONE and not st.attack_negated and ctx.uid in (st.attacker, st.target)
+
+
+def atk_zero_during_damage_calc() -> Step:
+    """The link's target has 0 ATK during this damage calculation only (an
+    ``ATK_SET`` granted until right after the calculation, ``RESET_DAMAGE_CALC``)."""
+    from ygo.engine.chain import RESET_DAMAGE_CALC
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        for t in ctx.targets():
+            if st.loc[t] == MZONE and st.pos[t] & Position.FACEUP:
+                st.granted.append((int(Mod.ATK_SET), t, st.fid[t], 0, ctx.uid,
+                                   RESET_DAMAGE_CALC, st.turn))  # fmt: skip
+
+    return Step(do=do)
+
+
+def count_of(where: int, ok: Filter, mine: bool = True, opp: bool = True) -> Callable[[Ctx], int]:
+    """An amount: your and/or your opponent's cards in ``where`` that pass ``ok``."""
+    return lambda ctx: len(matching(ctx, where, ok, mine, opp))
+
+
+def special_summon_named_from(where: int, *codes: int, position: int = FU_ATK) -> Step:
+    """Special Summon one of your cards of each passcode from ``where`` (all of
+    them or none: needs a card of each and enough free Monster Zones)."""
+
+    def found(ctx: Ctx) -> list[int]:
+        st = ctx.st
+        out: list[int] = []
+        for c in codes:
+            mine = cards(st, ctx.player, where)
+            ok = [u for u in mine if u not in out and st.data[u].base_code == c]
+            u = next((u for u in ok if can_special_summon(ctx, u)), NONE)
+            if u == NONE:
+                return []
+            out.append(u)
+        return out
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        picked = found(ctx)
+        if not picked or free_zones(st, ctx.player) < len(picked):
+            return
+        for u in picked:
+            ops.special_summon(st, u, ctx.player, position, ctx.player, ctx.uid)
+
+    return Step(do=do, can=lambda ctx: bool(found(ctx)))
+
+
+def zero_attacker_atk_once() -> Effect:
+    """A Quick effect, once while this card is face-up on the field: when an
+    opponent's monster attacks it in the opponent's turn, target the attacker at
+    damage calculation; it has 0 ATK for that calculation only (Gate Guardian's
+    three parts: Sanga of the Thunder, Kazejin, Suijin)."""
+    from ygo.engine.windows import Window
+
+    return quick(
+        atk_zero_during_damage_calc(),
+        text="the attacker has 0 ATK for this damage calculation",
+        cost=(once_while_face_up(),),
+        target=targets(the_attacker),
+        condition=attacked_in_opponents_turn,
+        damage_step=1,
+        windows=Window.DAMAGE_BEFORE_CALC.bit,
+        category=Category.ATK,
+    )

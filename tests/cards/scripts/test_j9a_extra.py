@@ -1,0 +1,114 @@
+"""Issue 9 part A: effect monsters around the Extra Deck (Buster Blader, Gate
+Guardian's parts, Spirit Ryu, Valkyrion, Dark Necrofear...)."""
+
+from __future__ import annotations
+
+from tests.scenario import Scenario, texts
+from ygo.core.enums import Location, Phase, Position
+from ygo.engine import query
+from ygo.engine.duel import Duel
+from ygo.engine.windows import Window
+
+FU_ATK = Position.FACEUP_ATTACK
+FU_DEF = Position.FACEUP_DEFENSE
+BEWD = "Blue-Eyes White Dragon"
+SKULL = "Summoned Skull"
+BLADER = "Buster Blader"
+SANGA = "Sanga of the Thunder"
+KAZEJIN = "Kazejin"
+SUIJIN = "Suijin"
+DM = "Dark Magician"
+
+
+def act(name: str, uid: int) -> str:
+    return f"activate {name} [{uid}]"
+
+
+def _atk(duel: Duel, uid: int) -> int:
+    return query.atk(duel._st, uid)
+
+
+def _def(duel: Duel, uid: int) -> int:
+    return query.defense(duel._st, uid)
+
+
+# -- Buster Blader ----------------------------------------------------------------------------
+
+
+def test_buster_blader_counts_the_opponents_dragons_on_field_and_in_gy() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    blader = s.monster(0, BLADER)
+    s.monster(1, BEWD)  # face-up Dragon: counts
+    s.monster(1, "Red-Eyes B. Dragon", Position.FACEDOWN_DEFENSE)  # face-down: does not
+    s.grave(1, "Curse of Dragon", SKULL)  # one Dragon (Summoned Skull is a Fiend)
+    s.grave(0, BEWD)  # its own controller's Dragons do not count
+    s.monster(0, "Curse of Dragon")
+    duel = s.build()
+    assert _atk(duel, blader) == 2600 + 2 * 500
+
+
+def test_buster_blader_changes_as_dragons_leave() -> None:
+    # Dark Hole sends the opponent's face-up Dragon to the GY: still one Dragon; the
+    # Blader is destroyed too, and in the GY it has its printed ATK.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    hole = s.hand(0, "Dark Hole")[0]
+    blader = s.monster(1, BLADER)
+    s.monster(0, BEWD)
+    duel = s.build()
+    assert _atk(duel, blader) == 3100
+    s.choose(0, act("Dark Hole", hole))
+    s.run(duel)
+    assert duel.location(blader) == Location.GRAVE
+
+
+# -- Sanga of the Thunder, Kazejin, Suijin ------------------------------------------------------
+
+
+def _attack_part(part: str, position: Position = FU_DEF) -> tuple[Scenario, int, int, int]:
+    s = Scenario().at(turn=4, player=1, phase=Phase.BATTLE_STEP)
+    guard = s.monster(0, part, position)
+    bewd = s.monster(1, BEWD)
+    skull = s.monster(1, SKULL)
+    return s, guard, bewd, skull
+
+
+def test_gate_guardian_part_zeroes_the_attackers_atk_for_that_calculation_only() -> None:
+    # R-BAT-4: 0 ATK against 2200 DEF: the attacker's controller takes 2200; nothing
+    # is destroyed; after the calculation the attacker has its 3000 ATK again.
+    s, sanga, bewd, _ = _attack_part(SANGA)
+    s.choose(1, f"attack-with {BEWD}")
+    s.choose(0, act(SANGA, sanga))
+    duel = s.run()
+    assert duel.lp(1) == 8000 - 2200
+    assert duel.lp(0) == 8000
+    assert duel.location(bewd) == Location.MZONE
+    assert duel.location(sanga) == Location.MZONE
+    assert _atk(duel, bewd) == 3000
+
+
+def test_gate_guardian_part_works_once_while_face_up() -> None:
+    s, kazejin, bewd, skull = _attack_part(KAZEJIN)
+    s.choose(1, f"attack-with {SKULL}")
+    s.choose(0, act(KAZEJIN, kazejin))
+    s.choose(1, f"attack-with {BEWD}")
+    duel = s.run()
+    assert duel.decision is not None and duel.decision.player == 1  # back to the Battle Step
+    # The second attack: the effect was used while it is face-up, so it is not
+    # offered and Blue-Eyes keeps its 3000 ATK against 2200 DEF.
+    assert duel.lp(1) == 8000 - 2200
+    assert duel.location(kazejin) == Location.GRAVE
+    assert duel.location(skull) == Location.MZONE
+    assert duel.location(bewd) == Location.MZONE
+
+
+def test_gate_guardian_part_only_when_attacked_in_the_opponents_turn() -> None:
+    # Attacking with Suijin in its own turn: nothing to activate.
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    suijin = s.monster(0, SUIJIN, FU_ATK)
+    s.monster(1, BEWD)
+    s.stop(0, Window.DAMAGE_BEFORE_CALC)
+    s.choose(0, f"attack-with {SUIJIN}")
+    duel = s.run()
+    assert duel.phase == Phase.DAMAGE
+    assert texts(duel.decision) == ["pass"]
+    assert "activate: its activation condition is not met" in duel.explain(suijin, 0).reasons
