@@ -112,3 +112,48 @@ def test_gate_guardian_part_only_when_attacked_in_the_opponents_turn() -> None:
     assert duel.phase == Phase.DAMAGE
     assert texts(duel.decision) == ["pass"]
     assert "activate: its activation condition is not met" in duel.explain(suijin, 0).reasons
+
+
+# -- Spirit Ryu -----------------------------------------------------------------------------
+
+
+def test_spirit_ryu_discards_dragons_to_grow_in_its_battle_step() -> None:
+    # Twice: 1000 + 2000 ATK beats Summoned Skull's 2500.
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    ryu = s.monster(0, "Spirit Ryu")
+    d1, d2, dm = s.hand(0, BEWD, "Curse of Dragon", DM)
+    skull = s.monster(1, SKULL)
+    s.choose(0, "attack-with Spirit Ryu")
+    s.choose(0, act("Spirit Ryu", ryu))
+    # Dark Magician is no Dragon: only the two Dragons may be discarded.
+    s.choose(0, f"select {BEWD} [{d1}]")
+    s.choose(0, "pass")  # no second link on top of the first
+    duel = s.run()
+    assert duel.location(d1) == Location.GRAVE
+    assert _atk(duel, ryu) == 2000 and _def(duel, ryu) == 2000
+    # The last Dragon is discarded without a question; with no Dragon left, the
+    # effect is not offered again and the attack goes on.
+    s.choose(0, act("Spirit Ryu", ryu))
+    s.run(duel)
+    assert duel.location(d2) == Location.GRAVE
+    assert duel.location(dm) == Location.HAND
+    assert duel.location(skull) == Location.GRAVE
+    assert duel.lp(1) == 8000 - 500
+    assert _atk(duel, ryu) == 3000
+
+
+def test_spirit_ryu_only_in_its_own_battle_step_and_battle() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    ryu = s.monster(0, "Spirit Ryu")
+    s.hand(0, BEWD)
+    duel = s.build()
+    assert act("Spirit Ryu", ryu) not in texts(duel.decision)
+    # Attacked in the opponent's turn: not its controller's Battle Step.
+    s = Scenario().at(turn=4, player=1, phase=Phase.BATTLE_STEP)
+    ryu = s.monster(0, "Spirit Ryu")
+    s.hand(0, BEWD)
+    s.monster(1, SKULL)
+    s.stop(0, Window.ATTACK_DECLARED)
+    s.choose(1, f"attack-with {SKULL}")
+    duel = s.run()
+    assert texts(duel.decision) == ["pass"]
