@@ -157,3 +157,55 @@ def test_spirit_ryu_only_in_its_own_battle_step_and_battle() -> None:
     s.choose(1, f"attack-with {SKULL}")
     duel = s.run()
     assert texts(duel.decision) == ["pass"]
+
+
+# -- Valkyrion the Magna Warrior --------------------------------------------------------------
+
+VALK = "Valkyrion the Magna Warrior"
+ALPHA, BETA, GAMMA = (f"{n} The Magnet Warrior" for n in ("Alpha", "Beta", "Gamma"))
+
+
+def test_valkyrion_is_summoned_by_tributing_the_three_magnet_warriors() -> None:
+    # R-SUM-8: its own procedure; a Normal Summon or Set is not offered.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    valk = s.hand(0, VALK)[0]
+    alpha, beta = s.monster(0, ALPHA), s.monster(0, BETA)
+    duel = s.build()
+    assert not [t for t in texts(duel.decision) if VALK in t]  # Gamma is missing
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    valk = s.hand(0, VALK)[0]
+    alpha, beta, gamma = s.monster(0, ALPHA), s.monster(0, BETA), s.monster(0, GAMMA)
+    duel = s.build()
+    options = [t for t in texts(duel.decision) if VALK in t]
+    assert options == [f"special-summon {VALK} [{valk}]"]
+    s.choose(0, options[0], "choose face-up Defense")
+    s.run(duel)
+    assert duel.location(valk) == Location.MZONE
+    assert duel.position(valk) == FU_DEF
+    assert all(duel.location(u) == Location.GRAVE for u in (alpha, beta, gamma))
+
+
+def test_valkyrion_tributes_itself_to_bring_back_the_three() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    valk = s.monster(0, VALK)
+    alpha, beta, gamma = s.grave(0, ALPHA, BETA, GAMMA)
+    s.grave(0, ALPHA)  # a second Alpha: it may be chosen instead, never both
+    s.monster(0, DM)
+    s.monster(0, SKULL)
+    s.monster(0, BEWD)  # 4 monsters: after the Tribute, 2 zones for 3 warriors
+    duel = s.build()
+    assert act(VALK, valk) not in texts(duel.decision)
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    valk = s.monster(0, VALK)
+    alpha, beta, gamma, alpha2 = s.grave(0, ALPHA, BETA, GAMMA, ALPHA)
+    s.monster(0, DM)
+    duel = s.build()
+    s.choose(0, act(VALK, valk), f"select {ALPHA} [{alpha}]")
+    duel = s.run(duel)
+    # With Alpha chosen, the other Alpha is not a target any more.
+    assert not [t for t in texts(duel.decision) if f"[{alpha2}]" in t]
+    s.choose(0, f"select {BETA} [{beta}]")
+    s.run(duel)
+    assert duel.location(valk) == Location.GRAVE
+    assert [duel.location(u) for u in (alpha, beta, gamma)] == [Location.MZONE] * 3
+    assert duel.location(alpha2) == Location.GRAVE
