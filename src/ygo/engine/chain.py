@@ -797,8 +797,8 @@ def _bind_flags(st: State, uid: int) -> int:
     flags = 0
     for eff in st.fx[uid]:
         flags |= eff.bind
-    if st.ctype[uid] & _EQUIP:
-        flags |= Bind.EQUIP
+    if st.ctype[uid] & _EQUIP or (st.ctype[uid] & _MONSTER and st.loc[uid] == _SZONE):
+        flags |= Bind.EQUIP  # an Equip Spell, or a monster equipped as an Equip Card
     return flags
 
 

@@ -45,6 +45,8 @@ def _source_active(st: State, src: int, depth: int) -> bool:
         return False  # R-SUM-10: a monster being summoned is not summoned yet
     if not st.ctype[src] & _MONSTER and not st.status[src] & _STATUS_ENABLED:
         return False
+    if st.loc[src] == _SZONE and st.ctype[src] & _MONSTER:  # a monster as an Equip Card
+        return any(e.extra.get("as_equip") for e in st.fx[src])
     return depth > 3 or not _disabled(st, src, depth + 1)
 
 
