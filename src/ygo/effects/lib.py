@@ -2058,3 +2058,46 @@ def zero_attacker_atk_once() -> Effect:
         windows=Window.DAMAGE_BEFORE_CALC.bit,
         category=Category.ATK,
     )
+
+
+def equip_as_card(st: State, card: int, target: int, player: int, rp: int, rc: int) -> bool:
+    """Equip the monster ``card`` (from wherever it is) to the face-up monster
+    ``target`` as an Equip Card: it goes face-up to ``player``'s Spell & Trap Zone
+    and is bound to ``target`` (R-SPELL-2: it is destroyed when ``target`` leaves
+    or turns face-down). Only the effects of ``card`` marked ``as_equip`` (see
+    :func:`as_equip`) apply there. False when there is no free zone or ``target``
+    is no longer a face-up monster on the field."""
+    if st.loc[target] != MZONE or not st.pos[target] & Position.FACEUP or card == target:
+        return False
+    zone = ops.free_zone(st, player, ops.SZONE)
+    if zone == NONE:
+        return False
+    ops.move(st, card, SZONE, Reason.EFFECT, player=player, zone=zone, position=FU_ATK,
+             rp=rp, rc=rc)  # fmt: skip
+    bind_to(st, card, target)
+    ops.raise_event(st, EventKind.EQUIP, player, card, target, rp=rp, rc=rc)
+    return True
+
+
+def as_equip(eff: Effect) -> Effect:
+    """Mark a monster's continuous effect as one that applies while the monster
+    is an Equip Card (:func:`equip_as_card`): Archfiend of Gilfer's ATK loss."""
+    from dataclasses import replace
+
+    return replace(eff, extra={**eff.extra, "as_equip": True})
+
+
+def equip_self_to_target() -> Step:
+    """Equip this monster (from the GY, its zone...) to the link's target as an
+    Equip Card (:func:`equip_as_card`). Nothing happens if this card moved since
+    the effect was activated (another incarnation) or the target is gone."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        link = ctx.link
+        t = ctx.target()
+        if t == NONE or (link is not None and st.fid[ctx.uid] != link.fid):
+            return
+        equip_as_card(st, ctx.uid, t, ctx.player, ctx.player, ctx.uid)
+
+    return Step(do=do, can=lambda ctx: NONE in ctx.st.szone[ctx.player])

@@ -209,3 +209,100 @@ def test_valkyrion_tributes_itself_to_bring_back_the_three() -> None:
     assert duel.location(valk) == Location.GRAVE
     assert [duel.location(u) for u in (alpha, beta, gamma)] == [Location.MZONE] * 3
     assert duel.location(alpha2) == Location.GRAVE
+
+
+# -- Archfiend of Gilfer (a monster that becomes an Equip Card) -----------------------------
+
+GILFER = "Archfiend of Gilfer"
+
+
+def test_gilfer_sent_to_the_gy_equips_itself_and_lowers_atk() -> None:
+    # Destroyed by battle, it goes to the GY and equips itself to Blue-Eyes (-500).
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    gilfer = s.monster(0, GILFER)
+    tribute, dm = s.hand(0, "Tribute to The Doomed", DM)
+    bewd = s.monster(1, BEWD)
+    skull = s.monster(1, SKULL)
+    s.choose(0, f"attack-with {GILFER}", "target Blue-Eyes White Dragon (zone 1)")
+    s.choose(0, act(GILFER, gilfer), f"select {BEWD} [{bewd}] (opponent's Monster Zone 1)")
+    duel = s.run()
+    assert duel.lp(0) == 8000 - 800
+    assert duel.location(gilfer) == Location.SZONE
+    assert duel.position(gilfer) == FU_ATK
+    assert _atk(duel, bewd) == 2500
+    assert _atk(duel, skull) == 2500
+    # R-SPELL-2: Blue-Eyes leaves, so the Equip Card is destroyed; sent to the GY
+    # again, Gilfer equips itself to Summoned Skull.
+    s.choose(0, "main2", act("Tribute to The Doomed", tribute))
+    s.choose(0, f"select {BEWD} [{bewd}] (opponent's Monster Zone 1)")
+    s.choose(0, act(GILFER, gilfer))
+    duel = s.run(duel)
+    assert duel.location(bewd) == Location.GRAVE
+    assert duel.location(dm) == Location.GRAVE
+    assert duel.location(gilfer) == Location.SZONE
+    assert _atk(duel, skull) == 2000
+
+
+def test_gilfer_effect_is_optional() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    gilfer = s.monster(0, GILFER)
+    bewd = s.monster(1, BEWD)
+    s.choose(0, f"attack-with {GILFER}", "pass")
+    duel = s.run()
+    assert duel.location(gilfer) == Location.GRAVE
+    assert _atk(duel, bewd) == 3000
+
+
+# -- Dark Necrofear ------------------------------------------------------------------------
+
+NECRO = "Dark Necrofear"
+
+
+def test_dark_necrofear_is_summoned_by_banishing_three_fiends() -> None:
+    # R-SUM-8: its own procedure; two Fiends are not enough, Dragons do not count.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    necro = s.hand(0, NECRO)[0]
+    s.grave(0, SKULL, "Archfiend of Gilfer", BEWD)
+    duel = s.build()
+    assert not [t for t in texts(duel.decision) if f"[{necro}]" in t and "special" in t]
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    necro = s.hand(0, NECRO)[0]
+    fiends = s.grave(0, SKULL, "Archfiend of Gilfer", SKULL)
+    bewd = s.grave(0, BEWD)[0]
+    s.choose(0, f"special-summon {NECRO} [{necro}]")
+    duel = s.run()
+    while duel.location(necro) != Location.MZONE:  # the banished Fiends, then a position
+        options = texts(duel.decision)
+        assert not [t for t in options if f"[{bewd}]" in t]
+        s.choose(0, options[0])
+        s.run(duel)
+    assert [duel.location(u) for u in fiends] == [Location.BANISHED] * 3
+    assert duel.location(bewd) == Location.GRAVE
+
+
+def test_dark_necrofear_destroyed_by_the_opponent_possesses_a_monster_at_end_phase() -> None:
+    s = Scenario().at(turn=4, player=1, phase=Phase.BATTLE_STEP)
+    necro = s.monster(0, NECRO)
+    bewd = s.monster(1, BEWD)
+    s.choose(1, f"attack-with {BEWD}", "end-turn")
+    duel = s.run()
+    # End Phase of turn 4: Necrofear equips itself to Blue-Eyes and P0 controls it.
+    assert duel.location(necro) == Location.SZONE
+    assert duel._st.ctrl[necro] == 0
+    assert duel._st.ctrl[bewd] == 0
+    assert duel.location(bewd) == Location.MZONE
+    # Its equip leaves: Blue-Eyes goes back to its owner.
+    assert duel.decision is not None
+
+
+def test_dark_necrofear_destroyed_by_its_owners_card_does_nothing() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    necro = s.monster(0, NECRO)
+    tribute, _ = s.hand(0, "Tribute to The Doomed", DM)
+    bewd = s.monster(1, BEWD)
+    s.choose(0, act("Tribute to The Doomed", tribute))
+    s.choose(0, f"select {NECRO} [{necro}]", "end-turn")
+    duel = s.run()
+    assert duel.turn == 4
+    assert duel.location(necro) == Location.GRAVE
+    assert duel._st.ctrl[bewd] == 1
