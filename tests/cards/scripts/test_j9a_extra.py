@@ -306,3 +306,36 @@ def test_dark_necrofear_destroyed_by_its_owners_card_does_nothing() -> None:
     assert duel.turn == 4
     assert duel.location(necro) == Location.GRAVE
     assert duel._st.ctrl[bewd] == 1
+
+
+# -- Sword Hunter -----------------------------------------------------------------------------
+
+HUNTER = "Sword Hunter"
+
+
+def test_sword_hunter_equips_what_it_destroyed_by_battle_at_battle_end() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    hunter = s.monster(0, HUNTER)
+    dm = s.monster(0, DM)
+    gaia = s.monster(1, "Gaia The Fierce Knight")  # 2300: destroyed by the Hunter
+    celtic = s.monster(1, "Celtic Guardian")  # 1400: destroyed by Dark Magician
+    tribute = s.hand(1, "Tribute to The Doomed", BEWD)[0]
+    s.choose(0, f"attack-with {HUNTER}", "target Gaia")
+    s.choose(0, f"attack-with {DM}")
+    s.choose(0, "main2", act(HUNTER, hunter))
+    duel = s.run()
+    assert duel.lp(1) == 8000 - 150 - 1100
+    assert duel.location(gaia) == Location.SZONE
+    assert duel._st.ctrl[gaia] == 0
+    assert duel.location(celtic) == Location.GRAVE  # not destroyed by the Hunter
+    assert _atk(duel, hunter) == 2450 + 200
+    assert _atk(duel, dm) == 2500
+    # R-SPELL-2: the Hunter leaves, so its Equip Card is destroyed and goes to its
+    # owner's GY.
+    s.choose(
+        1, act("Tribute to The Doomed", tribute), f"select {BEWD}", f"select {HUNTER} [{hunter}]"
+    )
+    s.run(duel)
+    assert duel.location(hunter) == Location.GRAVE
+    assert duel.location(gaia) == Location.GRAVE
+    assert gaia in duel._st.grave[1]
