@@ -88,6 +88,8 @@ class Mod(IntEnum):
     ATTACK_IN_DEFENSE = 14
     """The affected monsters may attack from face-up Defense Position (Total
     Defense Shogun); damage is still calculated with their ATK."""
+    CANNOT_DIRECT_ATTACK = 15
+    """The affected monsters cannot attack directly (Magical Scientist's Fusion monsters)."""
 
 
 class Bind(IntFlag):

@@ -28,6 +28,7 @@ ATK_ADD, DEF_ADD, ATK_SET, DEF_SET = 1, 2, 3, 4
 CANNOT_ATTACK, CANNOT_CHANGE_POS, DISABLE, CANNOT_ACTIVATE, CANNOT_BE_TARGETED = 5, 6, 7, 8, 9
 MATCH_WIN = 10
 CANNOT_BE_ATTACKED, NO_BATTLE_DAMAGE, ATTACK_IN_DEFENSE = 12, 13, 14
+CANNOT_DIRECT_ATTACK = 15
 _FU_DEF = int(Position.FACEUP_DEFENSE)
 _CONTINUOUS = 5  # EffectKind.CONTINUOUS
 _STATUS_ENABLED = 1
@@ -177,6 +178,11 @@ def battle_damage_prevented(st: State, player: int) -> bool:
         g[0] == NO_BATTLE_DAMAGE and g[1] == a and g[2] == fid and g[3] == player
         for g in st.granted
     )
+
+
+def no_direct_attack(st: State, uid: int) -> bool:
+    """Whether an effect forbids this monster to attack directly."""
+    return bool((st.modders or st.granted) and _mods(st, uid, CANNOT_DIRECT_ATTACK))
 
 
 def attack_forbidden(st: State, uid: int) -> bool:
