@@ -339,3 +339,46 @@ def test_sword_hunter_equips_what_it_destroyed_by_battle_at_battle_end() -> None
     assert duel.location(hunter) == Location.GRAVE
     assert duel.location(gaia) == Location.GRAVE
     assert gaia in duel._st.grave[1]
+
+
+# -- Magical Scientist ----------------------------------------------------------------------
+
+SCIENTIST = "Magical Scientist"
+SWORDSMAN = "Flame Swordsman"
+
+
+def test_magical_scientist_borrows_a_small_fusion_monster_until_the_end_phase() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    sci = s.monster(0, SCIENTIST)
+    swordsman, paladin = s.extra(0, SWORDSMAN, "Dark Paladin")
+    s.choose(0, act(SCIENTIST, sci), "choose face-up Attack")
+    duel = s.run()
+    # Only the Level 5 Swordsman was offered (Dark Paladin is Level 8).
+    assert duel.lp(0) == 7000
+    assert duel.location(swordsman) == Location.MZONE
+    assert duel.location(paladin) == Location.EXTRA
+    # The opponent has no monster: only the Scientist may attack (directly).
+    s.choose(0, "battle")
+    s.run(duel)
+    options = texts(duel.decision)
+    assert f"attack-with {SCIENTIST} [{sci}]" in options
+    assert not [t for t in options if SWORDSMAN in t]
+    reasons = duel.explain(swordsman, 0).reasons
+    assert any("cannot attack directly" in r for r in reasons)
+    s.choose(0, f"attack-with {SCIENTIST}", "end-turn")
+    s.run(duel)
+    assert duel.lp(1) == 8000 - 300
+    assert duel.turn == 4
+    assert duel.location(swordsman) == Location.EXTRA
+
+
+def test_magical_scientists_fusion_may_attack_monsters() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    sci = s.monster(0, SCIENTIST)
+    s.extra(0, SWORDSMAN)
+    celtic = s.monster(1, "Celtic Guardian")
+    s.choose(0, act(SCIENTIST, sci), "choose face-up Attack", "battle")
+    s.choose(0, f"attack-with {SWORDSMAN}")
+    duel = s.run()
+    assert duel.location(celtic) == Location.GRAVE
+    assert duel.lp(1) == 8000 - 400
