@@ -2009,38 +2009,6 @@ def atk_zero_during_damage_calc() -> Step:
     return Step(do=do)
 
 
-def count_of(where: int, ok: Filter, mine: bool = True, opp: bool = True) -> Callable[[Ctx], int]:
-    """An amount: your and/or your opponent's cards in ``where`` that pass ``ok``."""
-    return lambda ctx: len(matching(ctx, where, ok, mine, opp))
-
-
-def special_summon_named_from(where: int, *codes: int, position: int = FU_ATK) -> Step:
-    """Special Summon one of your cards of each passcode from ``where`` (all of
-    them or none: needs a card of each and enough free Monster Zones)."""
-
-    def found(ctx: Ctx) -> list[int]:
-        st = ctx.st
-        out: list[int] = []
-        for c in codes:
-            mine = cards(st, ctx.player, where)
-            ok = [u for u in mine if u not in out and st.data[u].base_code == c]
-            u = next((u for u in ok if can_special_summon(ctx, u)), NONE)
-            if u == NONE:
-                return []
-            out.append(u)
-        return out
-
-    def do(ctx: Ctx) -> None:
-        st = ctx.st
-        picked = found(ctx)
-        if not picked or free_zones(st, ctx.player) < len(picked):
-            return
-        for u in picked:
-            ops.special_summon(st, u, ctx.player, position, ctx.player, ctx.uid)
-
-    return Step(do=do, can=lambda ctx: bool(found(ctx)))
-
-
 def zero_attacker_atk_once() -> Effect:
     """A Quick effect, once while this card is face-up on the field: when an
     opponent's monster attacks it in the opponent's turn, target the attacker at
