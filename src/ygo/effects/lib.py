@@ -2072,3 +2072,112 @@ def normal_summon_or_set() -> Step:
         push(ctx.st, Proc.SUMMON, 0, uid, need, _summon.BY_EFFECT + mode)
 
     return Step(do=do, ask=ask, can=lambda ctx: bool(_summonable_from_hand(ctx)))
+
+
+# --- j9a: Extra Deck effect monsters and cards that become equips ---------------------------
+
+
+def once_while_face_up() -> Step:
+    """A cost: use this card's "once while face-up on the field" effect (noted in
+    ``State.cval``, which starts again when the card leaves the field)."""
+
+    def do(ctx: Ctx) -> None:
+        ctx.st.cval[ctx.uid] = 1
+
+    return Step(do=do, can=lambda ctx: ctx.st.cval[ctx.uid] == 0)
+
+
+def attacked_in_opponents_turn(ctx: Ctx) -> bool:
+    """A condition: this card is the target of an opponent's attack that is still on."""
+    st = ctx.st
+    a = st.attacker
+    return (
+        st.tp != ctx.player
+        and st.target == ctx.uid
+        and a != NONE
+        and st.loc[a] == MZONE
+        and not st.attack_negated
+    )
+
+
+def battling(ctx: Ctx) -> bool:
+    """A condition: this card is the attacker or the attack target of the current attack."""
+    st = ctx.st
+    return st.attacker != NONE and not st.attack_negated and ctx.uid in (st.attacker, st.target)
+
+
+def atk_zero_during_damage_calc() -> Step:
+    """The link's target has 0 ATK during this damage calculation only (an
+    ``ATK_SET`` granted until right after the calculation, ``RESET_DAMAGE_CALC``)."""
+    from ygo.engine.chain import RESET_DAMAGE_CALC
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        for t in ctx.targets():
+            if st.loc[t] == MZONE and st.pos[t] & Position.FACEUP:
+                st.granted.append((int(Mod.ATK_SET), t, st.fid[t], 0, ctx.uid,
+                                   RESET_DAMAGE_CALC, st.turn))  # fmt: skip
+
+    return Step(do=do)
+
+
+def zero_attacker_atk_once() -> Effect:
+    """A Quick effect, once while this card is face-up on the field: when an
+    opponent's monster attacks it in the opponent's turn, target the attacker at
+    damage calculation; it has 0 ATK for that calculation only (Gate Guardian's
+    three parts: Sanga of the Thunder, Kazejin, Suijin)."""
+    from ygo.engine.windows import Window
+
+    return quick(
+        atk_zero_during_damage_calc(),
+        text="the attacker has 0 ATK for this damage calculation",
+        cost=(once_while_face_up(),),
+        target=targets(the_attacker),
+        condition=attacked_in_opponents_turn,
+        damage_step=1,
+        windows=Window.DAMAGE_BEFORE_CALC.bit,
+        category=Category.ATK,
+    )
+
+
+def equip_as_card(st: State, card: int, target: int, player: int, rp: int, rc: int) -> bool:
+    """Equip the monster ``card`` (from wherever it is) to the face-up monster
+    ``target`` as an Equip Card: it goes face-up to ``player``'s Spell & Trap Zone
+    and is bound to ``target`` (R-SPELL-2: it is destroyed when ``target`` leaves
+    or turns face-down). Only the effects of ``card`` marked ``as_equip`` (see
+    :func:`as_equip`) apply there. False when there is no free zone or ``target``
+    is no longer a face-up monster on the field."""
+    if st.loc[target] != MZONE or not st.pos[target] & Position.FACEUP or card == target:
+        return False
+    zone = ops.free_zone(st, player, ops.SZONE)
+    if zone == NONE:
+        return False
+    ops.move(st, card, SZONE, Reason.EFFECT, player=player, zone=zone, position=FU_ATK,
+             rp=rp, rc=rc)  # fmt: skip
+    bind_to(st, card, target)
+    ops.raise_event(st, EventKind.EQUIP, player, card, target, rp=rp, rc=rc)
+    return True
+
+
+def as_equip(eff: Effect) -> Effect:
+    """Mark a monster's continuous effect as one that applies while the monster
+    is an Equip Card (:func:`equip_as_card`): Archfiend of Gilfer's ATK loss."""
+    from dataclasses import replace
+
+    return replace(eff, extra={**eff.extra, "as_equip": True})
+
+
+def equip_self_to_target() -> Step:
+    """Equip this monster (from the GY, its zone...) to the link's target as an
+    Equip Card (:func:`equip_as_card`). Nothing happens if this card moved since
+    the effect was activated (another incarnation) or the target is gone."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        link = ctx.link
+        t = ctx.target()
+        if t == NONE or (link is not None and st.fid[ctx.uid] != link.fid):
+            return
+        equip_as_card(st, ctx.uid, t, ctx.player, ctx.player, ctx.uid)
+
+    return Step(do=do, can=lambda ctx: NONE in ctx.st.szone[ctx.player])

@@ -16,6 +16,7 @@ from ygo.core.enums import Location, Phase, Position
 from ygo.core.state import NONE, State
 from ygo.engine import legal, ops, query
 from ygo.engine.actions import ActionKind, DecisionKind
+from ygo.engine.chain import RESET_DAMAGE_CALC
 from ygo.engine.events import EventKind, Reason
 from ygo.engine.priority import Window, open_window
 from ygo.engine.proc import Frame, Proc, ask, handler, pop, push
@@ -167,6 +168,8 @@ def _damage(st: State, f: Frame) -> None:
             if ops.check_win(st):
                 return
     elif step == 3:  # (4) after damage calculation: the held Flip effects trigger
+        if st.granted:  # effects "during damage calculation only" end now
+            st.granted = [g for g in st.granted if not g[5] & RESET_DAMAGE_CALC]
         if st.held:
             st.raised = st.held + st.raised
             st.held = []

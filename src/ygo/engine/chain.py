@@ -794,8 +794,8 @@ def _bind_flags(st: State, uid: int) -> int:
     flags = 0
     for eff in st.fx[uid]:
         flags |= eff.bind
-    if st.ctype[uid] & _EQUIP:
-        flags |= Bind.EQUIP
+    if st.ctype[uid] & _EQUIP or (st.ctype[uid] & _MONSTER and st.loc[uid] == _SZONE):
+        flags |= Bind.EQUIP  # an Equip Spell, or a monster equipped as an Equip Card
     return flags
 
 
@@ -873,6 +873,8 @@ def _return_control(st: State, uid: int) -> None:
 #: ``State.granted`` entry fields: (code, uid, fid, value, source, reset, turn).
 RESET_END_TURN = 1
 RESET_SOURCE_LEAVES = 2
+RESET_DAMAGE_CALC = 4
+"""Ends right after damage calculation ("during damage calculation only")."""
 GRANT_CONTROL = 100
 """A granted "control" entry: ``value`` is the player who controls it for a time."""
 

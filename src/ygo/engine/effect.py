@@ -93,6 +93,8 @@ class Mod(IntEnum):
     effect's ``operation`` steps, run like a rule effect when the attacker is
     chosen (no chain); while any step's ``can`` fails they cannot attack
     (Insect Queen)."""
+    CANNOT_DIRECT_ATTACK = 16
+    """The affected monsters cannot attack directly (Magical Scientist's Fusion monsters)."""
 
 
 class Bind(IntFlag):

@@ -160,6 +160,9 @@ def attack_blockers(st: State, uid: int) -> list[str]:
         return ["a card's effect forbids it to attack"]
     if st.modders and not query.attack_cost_payable(st, uid):
         return ["the cost it must pay to declare an attack cannot be paid now"]
+    opp_empty = all(u == NONE for u in st.mzone[1 - p])
+    if opp_empty and query.no_direct_attack(st, uid):
+        return ["it cannot attack directly and the opponent has no monster"]
     if (st.modders or st.granted) and not legal.target_options(st):
         return ["no opponent's monster can be chosen as an attack target"]
     if st.phase in (Phase.MAIN1, Phase.DRAW, Phase.STANDBY) and st.turn == 1:

@@ -121,6 +121,8 @@ def battle_options(st: State) -> list[Action]:
         for uid in st.mzone[st.tp]
         if uid != NONE and can_attack(st, uid)
     ]
+    if opts and (st.modders or st.granted) and all(u == NONE for u in st.mzone[1 - st.tp]):
+        opts = [a for a in opts if not query.no_direct_attack(st, a.card)]  # only direct
     if opts and (st.modders or st.granted) and not target_options(st):
         opts = []  # every opponent's monster is protected from attacks: nothing to attack
     opts.append(MAIN2)
@@ -133,6 +135,9 @@ def target_options(st: State) -> list[Action]:
     attack when they have no monster at all (none when all are protected)."""
     monsters = [uid for uid in st.mzone[1 - st.tp] if uid != NONE]
     if not monsters:
+        a = st.attacker
+        if a != NONE and (st.modders or st.granted) and query.no_direct_attack(st, a):
+            return []
         return [DIRECT]
     if st.modders or st.granted:
         monsters = [uid for uid in monsters if query.can_be_attacked(st, uid)]

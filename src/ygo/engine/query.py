@@ -28,6 +28,7 @@ ATK_ADD, DEF_ADD, ATK_SET, DEF_SET = 1, 2, 3, 4
 CANNOT_ATTACK, CANNOT_CHANGE_POS, DISABLE, CANNOT_ACTIVATE, CANNOT_BE_TARGETED = 5, 6, 7, 8, 9
 MATCH_WIN = 10
 CANNOT_BE_ATTACKED, NO_BATTLE_DAMAGE, ATTACK_IN_DEFENSE, ATTACK_COST = 12, 13, 14, 15
+CANNOT_DIRECT_ATTACK = 16
 _FU_DEF = int(Position.FACEUP_DEFENSE)
 _CONTINUOUS = 5  # EffectKind.CONTINUOUS
 _STATUS_ENABLED = 1
@@ -45,6 +46,8 @@ def _source_active(st: State, src: int, depth: int) -> bool:
         return False  # R-SUM-10: a monster being summoned is not summoned yet
     if not st.ctype[src] & _MONSTER and not st.status[src] & _STATUS_ENABLED:
         return False
+    if st.loc[src] == _SZONE and st.ctype[src] & _MONSTER:  # a monster as an Equip Card
+        return any(e.extra.get("as_equip") for e in st.fx[src])
     return depth > 3 or not _disabled(st, src, depth + 1)
 
 
@@ -199,6 +202,11 @@ def battle_damage_prevented(st: State, player: int) -> bool:
         g[0] == NO_BATTLE_DAMAGE and g[1] == a and g[2] == fid and g[3] == player
         for g in st.granted
     )
+
+
+def no_direct_attack(st: State, uid: int) -> bool:
+    """Whether an effect forbids this monster to attack directly."""
+    return bool((st.modders or st.granted) and _mods(st, uid, CANNOT_DIRECT_ATTACK))
 
 
 def attack_forbidden(st: State, uid: int) -> bool:

@@ -1,0 +1,74 @@
+"""Valkyrion the Magna Warrior (Effect monster, Special Summon only): it cannot
+be Normal Summoned or Set; it comes out of the hand only by Tributing Alpha, Beta
+and Gamma The Magnet Warrior from its controller's field (then it can be revived,
+R-SUM-8). Ignition: Tribute it and target one each of Alpha, Beta and Gamma in
+your GY; Special Summon them (all three need a Monster Zone)."""
+
+from ygo.effects.lib import (
+    FU_ATK,
+    GRAVE,
+    MZONE,
+    Category,
+    Ctx,
+    can_special_summon,
+    cards,
+    free_zones,
+    ignition,
+    procedure,
+    step,
+    tribute_named,
+    tribute_self,
+)
+from ygo.engine import ops
+from ygo.engine.effect import TargetSpec
+
+CODE = 75347539
+ALPHA, BETA, GAMMA = 99785935, 39256679, 11549357
+WARRIORS = (ALPHA, BETA, GAMMA)
+
+
+def _warrior(ctx: Ctx, uid: int) -> bool:
+    """A Magnet Warrior not already targeted under the same name."""
+    st = ctx.st
+    code = st.data[uid].base_code
+    if code not in WARRIORS or not can_special_summon(ctx, uid):
+        return False
+    taken = ctx.link.targets[::2] if ctx.link is not None else []
+    return all(st.data[t].base_code != code for t in taken if t != uid)
+
+
+def _all_three(ctx: Ctx) -> bool:
+    st = ctx.st
+    if free_zones(st, ctx.player) + (st.loc[ctx.uid] == MZONE) < len(WARRIORS):
+        return False
+    grave = cards(st, ctx.player, GRAVE)
+    return all(
+        any(st.data[u].base_code == c and can_special_summon(ctx, u) for u in grave)
+        for c in WARRIORS
+    )
+
+
+def _summon_them(ctx: Ctx) -> None:
+    st = ctx.st
+    them = ctx.targets()
+    if not them or free_zones(st, ctx.player) < len(them):
+        return
+    for u in them:
+        ops.special_summon(st, u, ctx.player, FU_ATK, ctx.player, ctx.uid)
+
+
+EFFECTS = (
+    procedure(
+        tribute_named(*WARRIORS),
+        text="Tribute Alpha, Beta and Gamma The Magnet Warrior",
+        zone=False,
+    ),
+    ignition(
+        step(_summon_them),
+        text="Tribute it: Special Summon the three Magnet Warriors from your GY",
+        cost=(tribute_self(),),
+        condition=_all_three,
+        target=TargetSpec(ok=_warrior, count=3, locations=GRAVE, theirs=False),
+        category=Category.SPECIAL_SUMMON,
+    ),
+)
