@@ -7,9 +7,14 @@ fixed here (see the reason).
 
 from __future__ import annotations
 
+import pytest
+
+from tests.hostile.conftest import bounded_error, run_bounded
 from ygo.data import starter_deck
 from ygo.engine.actions import ActionKind, DecisionKind
+from ygo.errors import InvalidArgumentError
 from ygo.match import Match
+from ygo.playground import Playground
 
 
 def _finish_duel(m: Match) -> None:
@@ -54,3 +59,25 @@ def test_the_second_duel_does_not_deal_the_first_duels_hands_again() -> None:
         assert m.duel.first_player == m.duels[0].first_player
         same += _opening_hands(m) == first_hands
     assert same == 0
+
+
+# -- the playground game -------------------------------------------------------------------
+
+
+def test_the_playground_game_checks_its_seed_like_a_duel() -> None:
+    # A duel and a match refuse a negative or a too-large seed; the playground game
+    # took any int (and printed "Seed -5"), so the same --seed meant different things.
+    for seed in (-5, 1 << 64, True):
+        with pytest.raises(InvalidArgumentError, match="seed"):
+            Playground((starter_deck("yugi"), starter_deck("kaiba")), seed)  # type: ignore[arg-type]
+    r = run_bounded("play", "--variant", "playground", "--seed", "-5", stdin="1\n")
+    bounded_error(r, "seed", "-5")
+
+
+def test_quit_leaves_the_playground_game() -> None:
+    # Every other prompt of the terminal accepts quit; the playground game answered
+    # "choose 1, 2 or 3" forever, so only end of input could leave it.
+    r = run_bounded("play", "--variant", "playground", "--seed", "1", stdin="quit\n2\n" * 3)
+    assert r.code == 0 and "Traceback" not in r.stderr
+    assert "choose 1, 2 or 3" not in r.stdout
+    assert "P0 throws" not in r.stdout  # the "2" after quit was never read as a throw

@@ -22,7 +22,7 @@ from ygo.engine.actions import Action, ActionKind
 from ygo.formats.files import small_number
 from ygo.formats.replay import Recorder
 from ygo.match import Match, SidePolicy, StrongerSide
-from ygo.playground import THROWS, Playground
+from ygo.playground import THROWS, Playground, check_seed
 from ygo.rules import Ruleset
 from ygo.textsafe import markup
 
@@ -210,13 +210,16 @@ def play_playground_terminal(
             code = game.revealed[p]
             card = db.get(code).name if code is not None else "-"
             out.print(markup(f"{who}: {card} · pile {game.pile_size(p)} · out {len(game.out[p])}"))
-        out.print("Throw: 1 rock, 2 paper, 3 scissors")
+        out.print("Throw: 1 rock, 2 paper, 3 scissors (quit: leave)")
         out.print("> ", end="")
         line = inp.readline()
         if not line:
             out.print("\n[yellow]End of input: leaving the game.[/yellow]")
             return game
         line = line.strip().lower()
+        if line in ("q", "quit", "exit"):
+            out.print("[yellow]You left the game.[/yellow]")
+            return game
         pick = {"1": 0, "2": 1, "3": 2, **{t: k for k, t in enumerate(THROWS)}}.get(line)
         if pick is None:
             out.print("[red]choose 1, 2 or 3 (or rock, paper, scissors)[/red]")
@@ -253,6 +256,7 @@ def play_other(
     if variant == "playground":
         if as_match or replay_out is not None:
             raise InvalidArgumentError("the playground game has no match and no replay")
+        check_seed(seed)  # a bad seed: an error before anything is shown
         out.print(f"Seed {seed} · opponent: {markup(opponent)}")
         play_playground_terminal(decks, seed, opponent, db, out, sys.stdin)
         return
