@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.hostile.conftest import bounded_error, run_bounded
+from tests.hostile.conftest import HOSTILE, bounded_error, run_bounded
 from ygo.data import starter_deck
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.errors import InvalidArgumentError
@@ -81,3 +81,25 @@ def test_quit_leaves_the_playground_game() -> None:
     assert r.code == 0 and "Traceback" not in r.stderr
     assert "choose 1, 2 or 3" not in r.stdout
     assert "P0 throws" not in r.stdout  # the "2" after quit was never read as a throw
+
+
+# -- ygo play --match: the options of ygo play ----------------------------------------------
+
+
+def test_play_match_honours_name_and_lang() -> None:
+    # issue 12: names given with --name in the log and replays, --lang zh card names
+    # everywhere. `ygo play --match` accepted both and silently played "You" in English.
+    r = run_bounded(
+        "play", "--match", "--seed", "3", "--name", "Zed", "--lang", "zh", stdin="quit\n"
+    )
+    assert r.code == 0, r.stderr
+    assert "Zed is player 0" in r.stdout
+    assert "Zed draws 恶魔召唤" in r.stdout  # Summoned Skull, in Chinese
+    assert "You draw" not in r.stdout
+
+
+def test_a_hostile_name_in_play_match_prints_as_itself() -> None:
+    r = run_bounded("play", "--match", "--seed", "3", "--name", HOSTILE + "Zed", stdin="quit\n")
+    assert r.code == 0, r.stderr
+    assert "\x1b" not in r.stdout
+    assert "[/dim]\ufffd[31m[bold]Zed is player 0" in r.stdout

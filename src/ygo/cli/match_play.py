@@ -53,12 +53,19 @@ class TerminalMatch:
         out: Console,
         inp: TextIO,
         policy: SidePolicy | None = None,
+        *,
+        names: tuple[str, str] = ("You", "Opponent"),
+        lang: str = "en",
+        auto: bool = False,
     ) -> None:
         self.match = match
         self.opponent = opponent
         self.out = out
         self.inp = inp
         self.policy: SidePolicy = policy or StrongerSide()
+        self.names = names
+        self.lang = lang
+        self.auto = auto
 
     def _score(self) -> str:
         w = self.match.wins
@@ -77,7 +84,12 @@ class TerminalMatch:
         m = self.match
         while True:
             self.out.print(f"[bold]Duel {m.duel_number}[/bold] · score: {self._score()}")
-            TerminalGame(m.duel, self.opponent, self.out, self.inp, _Relay(m)).run()
+            game = TerminalGame(
+                m.duel, self.opponent, self.out, self.inp, _Relay(m),
+                names=self.names, lang=self.lang, auto=self.auto,
+            )  # fmt: skip
+            game.run()
+            self.auto = game.auto  # auto on|off holds for the rest of the match
             if not m.duel.is_over:
                 return  # the person left
             if m.is_over:
@@ -175,11 +187,20 @@ def play_match_terminal(
     out: Console,
     inp: TextIO,
     replay_out: str | None = None,
+    *,
+    name: str | None = None,
+    lang: str = "en",
+    auto: bool = False,
 ) -> Match:
+    """``name``: the person's name (default "You"; "human" in the replay)."""
     match = Match(
-        decks, ruleset, seed, db=db, record=replay_out is not None, players=("human", opponent)
-    )
-    TerminalMatch(match, make_agent(opponent, seed), out, inp).run()
+        decks, ruleset, seed, db=db, record=replay_out is not None,
+        players=(name or "human", opponent),
+    )  # fmt: skip
+    names = (name or "You", "Opponent")
+    TerminalMatch(
+        match, make_agent(opponent, seed), out, inp, names=names, lang=lang, auto=auto
+    ).run()
     if replay_out is not None:
         from ygo.formats.match_replay import MatchReplay
 
@@ -246,8 +267,14 @@ def play_other(
     as_match: bool,
     variant: str,
     replay_out: str | None,
+    *,
+    name: str | None = None,
+    lang: str = "en",
+    auto: bool = False,
 ) -> None:
-    """What ``ygo play --match`` and ``ygo play --variant playground`` run."""
+    """What ``ygo play --match`` and ``ygo play --variant playground`` run
+    (``name``, ``lang`` and ``auto`` as ``ygo play``'s options; the playground
+    game has no use for them)."""
     import sys
 
     from ygo.errors import InvalidArgumentError
@@ -262,8 +289,9 @@ def play_other(
         return
     out.print(f"Seed {seed} · {markup(ruleset)} · a best-of-three match against {markup(opponent)}")
     play_match_terminal(
-        decks, Ruleset.by_name(ruleset), seed, opponent, db, out, sys.stdin, replay_out
-    )
+        decks, Ruleset.by_name(ruleset), seed, opponent, db, out, sys.stdin, replay_out,
+        name=name, lang=lang, auto=auto,
+    )  # fmt: skip
 
 
 __all__ = ["TerminalMatch", "play_match_terminal", "play_other", "play_playground_terminal"]

@@ -624,7 +624,10 @@ def play_cmd(
     if as_match or variant != "duel":  # ygo.cli.match_play: --match, --variant playground
         from ygo.cli.match_play import play_other
 
-        play_other(decks, ruleset, seed, opponent, db, as_match, variant, replay_out)
+        play_other(
+            decks, ruleset, seed, opponent, db, as_match, variant, replay_out,
+            name=plain(name) if name else None, lang=lang.lower(), auto=auto,
+        )  # fmt: skip
         return
     you = plain(name) if name else "You"
     names = (you, "Opponent")
