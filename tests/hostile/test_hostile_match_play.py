@@ -7,12 +7,16 @@ fixed here (see the reason).
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from tests.hostile.conftest import HOSTILE, bounded_error, run_bounded
 from ygo.data import starter_deck
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.errors import InvalidArgumentError
+from ygo.formats.match_replay import MatchReplay
 from ygo.match import Match
 from ygo.playground import Playground
 
@@ -103,3 +107,20 @@ def test_a_hostile_name_in_play_match_prints_as_itself() -> None:
     assert r.code == 0, r.stderr
     assert "\x1b" not in r.stdout
     assert "[/dim]\ufffd[31m[bold]Zed is player 0" in r.stdout
+
+
+# -- match replays ----------------------------------------------------------------------------
+
+
+def test_a_match_replay_with_sorted_keys_is_still_a_match_replay(tmp_path: Path) -> None:
+    # `python -m json.tool --sort-keys` or `jq -S` moves "format" after "decks" and
+    # "duels": `ygo replay` sniffed only the first 200 bytes and refused the file as
+    # "not a replay (format is 'ygo-match-replay', expected 'ygo-replay')".
+    m = Match((starter_deck("yugi"), starter_deck("kaiba")), seed=2, record=True)
+    _finish_duel(m)
+    path = tmp_path / "m.json"
+    path.write_text(json.dumps(MatchReplay.of(m).to_dict(), sort_keys=True), encoding="utf-8")
+    r = run_bounded("replay", str(path))
+    assert r.code == 0, r.stderr
+    assert r.stdout.startswith("Duel 1: ")
+    assert "Result: unfinished" in r.stdout

@@ -161,15 +161,24 @@ class MatchReplay:
 
 
 def is_match_replay(path: str | Path) -> bool:
-    """Whether a file looks like a match replay (a cheap sniff of its start)."""
+    """Whether a file is a match replay: JSON whose ``format`` is a match
+    replay's, wherever the key is (a tool that sorts keys moves it from the
+    start). Anything unreadable is not (the duel replay reader then says why)."""
     try:  # only a regular file: a FIFO or a device must not block here
-        if not stat.S_ISREG(os.stat(path).st_mode):
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
             return False
         with open(path, "rb") as f:
-            head = f.read(200)
+            raw = f.read(MAX_BYTES + 1)
     except (OSError, ValueError):
         return False
-    return FORMAT.encode() in head
+    if FORMAT.encode() not in raw:
+        return False
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and data.get("format") == FORMAT
 
 
 def _score(raw: Any, bad: Any) -> MatchScore | None:
