@@ -7,14 +7,19 @@ fixed here (see the reason).
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 from tests.hostile.conftest import HOSTILE, bounded_error, run_bounded
+from ygo.agents import make_agent
+from ygo.cli.play import TerminalGame
 from ygo.data import starter_deck
 from ygo.engine.actions import ActionKind, DecisionKind
+from ygo.engine.duel import Duel
 from ygo.errors import InvalidArgumentError
 from ygo.formats.match_replay import MatchReplay
 from ygo.match import Match
@@ -124,3 +129,19 @@ def test_a_match_replay_with_sorted_keys_is_still_a_match_replay(tmp_path: Path)
     assert r.code == 0, r.stderr
     assert r.stdout.startswith("Duel 1: ")
     assert "Result: unfinished" in r.stdout
+
+
+# -- terminal sizes ---------------------------------------------------------------------------
+
+
+def test_a_huge_terminal_keeps_the_board_together() -> None:
+    # issue 12: the board is laid out for the terminal's size. At 400 columns the
+    # zones were spread 66 columns apart (os1 ... os5 across the whole width),
+    # which no one can read at a glance; the board stops growing at 160 columns.
+    duel = Duel((starter_deck("yugi"), starter_deck("kaiba")), seed=3, first=0)
+    out = Console(file=io.StringIO(), width=400, highlight=False)
+    TerminalGame(duel, make_agent("random", 1), out, io.StringIO("quit\n")).run()
+    text = out.file.getvalue()  # type: ignore[attr-defined]
+    zones = next(line for line in text.splitlines() if "os1" in line and "os5" in line)
+    assert zones.index("of") < 160
+    assert max(len(line.rstrip()) for line in text.splitlines()) <= 160
