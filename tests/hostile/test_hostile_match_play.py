@@ -20,6 +20,7 @@ from ygo.cli.play import TerminalGame
 from ygo.data import starter_deck
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.duel import Duel
+from ygo.engine.events import Event, EventKind, describe
 from ygo.errors import InvalidArgumentError
 from ygo.formats.match_replay import MatchReplay
 from ygo.match import Match
@@ -145,3 +146,19 @@ def test_a_huge_terminal_keeps_the_board_together() -> None:
     zones = next(line for line in text.splitlines() if "os1" in line and "os5" in line)
     assert zones.index("of") < 160
     assert max(len(line.rstrip()) for line in text.splitlines()) <= 160
+
+
+def test_the_log_speaks_to_you_in_the_second_person() -> None:
+    # "You reveals Reverse Trap." was printed when De-Spell turned over the person's
+    # own Set card; "You takes control of ..." and "You Special Summons ..." likewise.
+    def name(uid: int) -> str:
+        return "Reverse Trap"
+
+    reveal = describe(Event(EventKind.REVEAL, 0, card=7), name, me=0)
+    control = describe(Event(EventKind.CONTROL, 0, card=7), name, me=0)
+    summon = describe(Event(EventKind.SPECIAL_SUMMON, 0, card=7), name, me=0)
+    assert (reveal, control) == ("You reveal Reverse Trap.", "You take control of Reverse Trap.")
+    assert summon == "You Special Summon Reverse Trap."
+    assert describe(Event(EventKind.REVEAL, 1, card=7), name, me=0) == (
+        "Opponent reveals Reverse Trap."
+    )
