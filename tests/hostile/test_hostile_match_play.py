@@ -162,3 +162,21 @@ def test_the_log_speaks_to_you_in_the_second_person() -> None:
     assert describe(Event(EventKind.REVEAL, 1, card=7), name, me=0) == (
         "Opponent reveals Reverse Trap."
     )
+
+
+# -- ygo play --name ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("flags", [(), ("--match",)])
+@pytest.mark.parametrize(
+    ("name", "fragment"), [("Opponent", "Opponent"), ("   ", "blank"), ("x" * 41, "40")]
+)
+def test_a_name_that_would_confuse_the_log_is_refused(
+    flags: tuple[str, ...], name: str, fragment: str
+) -> None:
+    # `--name Opponent` printed "Opponent draws Summoned Skull" for the person's own
+    # draws and "Duel starts; Opponent goes first" without saying which; a blank
+    # name printed "    draws ..."; a huge name pushed the board's header away.
+    r = run_bounded("play", *flags, "--seed", "3", "--name", name, stdin="quit\n")
+    bounded_error(r, "--name", fragment)
+    assert r.stdout == ""  # refused before the duel starts
