@@ -16,7 +16,9 @@ from rich.console import Console
 
 from tests.hostile.conftest import HOSTILE, bounded_error, run_bounded
 from ygo.agents import make_agent
+from ygo.cli.match_play import TerminalMatch
 from ygo.cli.play import TerminalGame
+from ygo.core.deck import Deck
 from ygo.data import starter_deck
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.duel import Duel
@@ -180,3 +182,24 @@ def test_a_name_that_would_confuse_the_log_is_refused(
     r = run_bounded("play", *flags, "--seed", "3", "--name", name, stdin="quit\n")
     bounded_error(r, "--name", fragment)
     assert r.stdout == ""  # refused before the duel starts
+
+
+# -- ygo play --match: the end of each duel -------------------------------------------------
+
+F = 91152256  # Celtic Guardian
+DM = 46986414  # Dark Magician
+
+
+def test_each_duel_of_a_terminal_match_ends_with_the_board_and_why() -> None:
+    # issue 12: "ygo play --match uses the same end screen between duels" (the final
+    # board, the result and why). The match printed only the score: a person whose
+    # duel ended in the opponent's turn never saw why they lost.
+    loser, winner = Deck(main=(F, F, DM)), Deck(main=(F,) * 40)  # 3 cards: no 5-card hand
+    out = Console(file=io.StringIO(), width=120, highlight=False)
+    m = Match((loser, winner), seed=5)
+    TerminalMatch(m, make_agent("greedy", 1), out, io.StringIO("1\n2\n")).run()
+    text = out.file.getvalue()  # type: ignore[attr-defined]
+    assert m.is_over and m.wins == (0, 2)
+    assert text.count("You lose (could not draw) on turn 0.") == 2
+    assert text.count("You had to draw from an empty Deck. Final LP: You 8000") == 2
+    assert text.index("You had to draw") < text.index("Score: you 0 – 1 opponent")

@@ -16,6 +16,7 @@ from rich.console import Console
 
 from ygo.agents.base import Agent, make_agent
 from ygo.cli.play import TerminalGame
+from ygo.cli.tui.endscreen import show_result
 from ygo.core.card import CardSource
 from ygo.core.deck import Deck
 from ygo.engine.actions import Action, ActionKind
@@ -92,6 +93,8 @@ class TerminalMatch:
             self.auto = game.auto  # auto on|off holds for the rest of the match
             if not m.duel.is_over:
                 return  # the person left
+            # issue 12: the same end as a single duel's: final board, result and why
+            show_result(self.out, m.duel, names=self.names, name=game.name)
             if m.is_over:
                 break
             self.out.print(f"[bold]Score: {self._score()}[/bold]")
