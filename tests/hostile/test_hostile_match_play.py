@@ -23,9 +23,9 @@ from ygo.data import starter_deck
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.duel import Duel
 from ygo.engine.events import Event, EventKind, describe
-from ygo.errors import InvalidArgumentError
-from ygo.formats.match_replay import MatchReplay
-from ygo.match import Match
+from ygo.errors import InvalidArgumentError, ReplayError
+from ygo.formats.match_replay import MatchReplay, verify_match
+from ygo.match import Match, side_swap
 from ygo.playground import Playground
 
 
@@ -203,3 +203,24 @@ def test_each_duel_of_a_terminal_match_ends_with_the_board_and_why() -> None:
     assert text.count("You lose (could not draw) on turn 0.") == 2
     assert text.count("You had to draw from an empty Deck. Final LP: You 8000") == 2
     assert text.index("You had to draw") < text.index("Score: you 0 – 1 opponent")
+
+
+def test_a_forged_replay_cannot_side_deck_before_the_first_duel() -> None:
+    # R-DECK-3, R-MATCH-2: side decking happens *between* duels; duel 1 is played
+    # with the registered deck. verify_match checked only that each duel's deck was
+    # the registered one after swaps, so a replay whose duel 1 was played with
+    # Side Deck cards already in (here Blue-Eyes for a Celtic Guardian) verified.
+    yugi, kaiba = starter_deck("yugi"), starter_deck("kaiba")
+    blue_eyes = 89631139
+    registered = Deck(yugi.main, yugi.extra, (blue_eyes,))
+    sided = side_swap(registered, [F], [blue_eyes], Match((yugi, kaiba)).db)
+    m = Match((sided, kaiba), seed=4, record=True)
+    _finish_duel(m)
+    forged = MatchReplay.of(m).to_dict()
+    forged["decks"][0] = {"main": list(yugi.main), "extra": [], "side": [blue_eyes]}
+    forged["result"] = None
+    with pytest.raises(ReplayError, match="duel 1: player 0's deck is not the registered deck"):
+        verify_match(MatchReplay.from_dict(forged))
+    honest = MatchReplay.of(m).to_dict()
+    honest["result"] = None
+    assert len(verify_match(MatchReplay.from_dict(honest))) == 1

@@ -12,9 +12,10 @@ Each entry of ``duels`` is a duel replay (:mod:`ygo.formats.replay`) with the
 decks as side decked for that duel and ``first`` set by the chooser (``null``
 for duel 1: its coin toss is in its choices). Verifying re-runs and checks each
 duel like a duel replay, and checks the match around them: each duel's seed
-and ruleset are the match's, each duel's decks are the registered ones after
-one-for-one swaps (R-DECK-3), no duel follows a decided match (R-MATCH-1), and
-the recorded result is the one the duels give.
+and ruleset are the match's, duel 1's decks are the registered ones and each
+later duel's are the registered ones after one-for-one swaps (R-DECK-3), no
+duel follows a decided match (R-MATCH-1), and the recorded result is the one
+the duels give.
 """
 
 from __future__ import annotations
@@ -202,6 +203,15 @@ def _score(raw: Any, bad: Any) -> MatchScore | None:
     return MatchScore(winner, (wins[0], wins[1]), draws, by_effect)
 
 
+def _same_deck(a: Deck, b: Deck) -> bool:
+    """The same cards in each of the Main, Extra and Side Decks (in any order)."""
+    return all(sorted(x) == sorted(y) for x, y in zip(_parts(a), _parts(b), strict=True))
+
+
+def _parts(d: Deck) -> tuple[tuple[int, ...], ...]:
+    return (d.main, d.extra, d.side)
+
+
 def verify_match(replay: MatchReplay, db: CardSource | None = None) -> list[Result]:
     """Re-run every duel and check the match around them; the duel results, or a
     :class:`ReplayError` naming the first problem."""
@@ -222,13 +232,16 @@ def verify_match(replay: MatchReplay, db: CardSource | None = None) -> list[Resu
             raise ReplayError(f"{where}: 'first' must be null for duel 1 only")
         for p in (0, 1):
             try:
-                ok = is_side_of(duel.decks[p], replay.decks[p], db)
+                if i == 0:  # side decking is between duels: duel 1 is the registered deck
+                    ok = _same_deck(duel.decks[p], replay.decks[p])
+                else:
+                    ok = is_side_of(duel.decks[p], replay.decks[p], db)
             except YgoError:
                 ok = False
             if not ok:
+                swaps = "" if i == 0 else " after one-for-one side-deck swaps"
                 raise ReplayError(
-                    f"{where}: player {p}'s deck is not the registered deck after "
-                    "one-for-one side-deck swaps (R-DECK-3)"
+                    f"{where}: player {p}'s deck is not the registered deck{swaps} (R-DECK-3)"
                 )
         try:
             played = replay_duel(duel, db, verify=True)
