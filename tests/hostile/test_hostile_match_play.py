@@ -272,3 +272,18 @@ def test_a_match_replay_with_an_illegal_side_deck_does_not_verify() -> None:
     data["result"] = None
     with pytest.raises(ReplayError, match="R-DECK"):
         verify_match(MatchReplay.from_dict(data))
+
+
+def test_quit_leaves_a_match_between_duels() -> None:
+    # Between duels (the side-decking screen, the turn-order question) "quit" was
+    # answered "type swap m3 s1, or done" / "choose 1 or 2" for ever: only end of
+    # input could leave. Quit leaves, and nothing more is read or played.
+    loser, winner = Deck(main=(F, F, DM), side=(F,)), Deck(main=(F,) * 40)
+    for lines in ("1\nquit\n2\n", "1\ndone\nquit\n2\n"):
+        out = Console(file=io.StringIO(), width=120, highlight=False)
+        m = Match((loser, winner), seed=5)
+        TerminalMatch(m, make_agent("greedy", 1), out, io.StringIO(lines)).run()
+        text = out.file.getvalue()  # type: ignore[attr-defined]
+        assert "You left the match." in text
+        assert "type swap" not in text and "choose 1 or 2" not in text
+        assert m.between_duels and len(m.duels) == 1

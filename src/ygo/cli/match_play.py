@@ -31,7 +31,8 @@ ME = 0
 
 SIDE_HELP = """\
 [bold]Side decking[/bold] (one for one, R-DECK-3): [cyan]swap m3 s1[/cyan] swaps Main card 3
-(or [cyan]e2[/cyan], Extra card 2) for Side card 1; [cyan]done[/cyan] when ready."""
+(or [cyan]e2[/cyan], Extra card 2) for Side card 1; [cyan]done[/cyan] when ready;
+[cyan]quit[/cyan] leaves the match."""
 
 
 class _Relay(Recorder):
@@ -74,10 +75,14 @@ class TerminalMatch:
         return f"you {w[ME]} – {w[1 - ME]} opponent" + (f", {d} drawn" if d else "")
 
     def _line(self) -> str | None:
+        """A line between duels; None (leave the match) at end of input or quit."""
         self.out.print("> ", end="")
         line = self.inp.readline()
         if not line:
             self.out.print("\n[yellow]End of input: leaving the match.[/yellow]")
+            return None
+        if line.strip().lower() in ("q", "quit", "exit"):
+            self.out.print("[yellow]You left the match.[/yellow]")
             return None
         return line.strip()
 
