@@ -22,6 +22,7 @@ side deck with :meth:`Match.side`.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections import Counter
 from collections.abc import Sequence
@@ -99,8 +100,20 @@ def tally(results: Sequence[Result]) -> MatchScore | None:
 
 
 def duel_seed(seed: int, number: int) -> int:
-    """The seed of duel ``number`` (0, 1, 2) of a match with ``seed``."""
-    return (seed + number * 0x9E3779B97F4A7C15) % SEED_LIMIT
+    """The seed of duel ``number`` (0, 1, 2) of a match with ``seed``.
+
+    Duel 1 uses ``seed``; later duels a hash of it. (Not ``seed + n * GAMMA``:
+    that is the duel generator's own step, so duel 2 would replay duel 1's
+    shuffles one draw later, and its coin toss took that draw: the same hands.)
+    """
+    if number == 0:
+        return seed % SEED_LIMIT
+    return _hashed(seed, f"duel {number}")
+
+
+def _hashed(seed: int, label: str) -> int:
+    digest = hashlib.blake2b(f"ygo-match:{seed}:{label}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") % SEED_LIMIT
 
 
 # -- side decking -------------------------------------------------------------------
@@ -345,7 +358,10 @@ class Match:
         if duel.result.winner is not None:
             chooser, why = 1 - duel.result.winner, "you lost the last duel"
         elif self.toss_after_draw:
-            chooser, why = Rng(duel_seed(self.seed, number)).below(2), "you won the coin toss"
+            chooser, why = (
+                Rng(_hashed(self.seed, f"toss {number}")).below(2),
+                "you won the coin toss",
+            )
         else:
             chooser, why = self.choosers[-1], "the last duel was a draw and you chose for it"
         self._between = _turn_order(chooser, number, why)

@@ -26,6 +26,7 @@ import click
 from ygo.core.card import CardData, CardSource
 from ygo.core.deck import Deck
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
+from ygo.engine.duel import SEED_LIMIT
 from ygo.engine.rng import Rng
 from ygo.errors import IllegalActionError, InvalidArgumentError
 from ygo.match import option_index
@@ -38,6 +39,14 @@ BEATS = {0: 2, 1: 0, 2: 1}
 MAX_THROWS = 1000
 
 _OPTIONS = tuple(Action(ActionKind.CHOOSE, zone=i, label=t) for i, t in enumerate(THROWS))
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` if it is a duel's seed (an int from 0 to 2**64 - 1); else
+    :class:`InvalidArgumentError`."""
+    if type(seed) is not int or not 0 <= seed < SEED_LIMIT:
+        raise InvalidArgumentError(f"seed must be an int from 0 to 2**64 - 1, not {seed!r}")
+    return seed
 
 
 def is_unknown(card: CardData) -> bool:
@@ -75,6 +84,7 @@ class Playground:
     ) -> None:
         if len(decks) != 2:
             raise InvalidArgumentError("a playground game needs exactly two decks")
+        check_seed(seed)
         if db is None:
             from ygo.cards.pool import embedded_pool
 
@@ -300,6 +310,7 @@ __all__ = [
     "THROWS",
     "Playground",
     "PlaygroundResult",
+    "check_seed",
     "is_unknown",
     "play_playground",
     "simulate_playground",

@@ -16,13 +16,14 @@ from rich.console import Console
 
 from ygo.agents.base import Agent, make_agent
 from ygo.cli.play import TerminalGame
+from ygo.cli.tui.endscreen import show_result
 from ygo.core.card import CardSource
 from ygo.core.deck import Deck
 from ygo.engine.actions import Action, ActionKind
 from ygo.formats.files import small_number
 from ygo.formats.replay import Recorder
 from ygo.match import Match, SidePolicy, StrongerSide
-from ygo.playground import THROWS, Playground
+from ygo.playground import THROWS, Playground, check_seed
 from ygo.rules import Ruleset
 from ygo.textsafe import markup
 
@@ -30,7 +31,8 @@ ME = 0
 
 SIDE_HELP = """\
 [bold]Side decking[/bold] (one for one, R-DECK-3): [cyan]swap m3 s1[/cyan] swaps Main card 3
-(or [cyan]e2[/cyan], Extra card 2) for Side card 1; [cyan]done[/cyan] when ready."""
+(or [cyan]e2[/cyan], Extra card 2) for Side card 1; [cyan]done[/cyan] when ready;
+[cyan]quit[/cyan] leaves the match."""
 
 
 class _Relay(Recorder):
@@ -53,12 +55,19 @@ class TerminalMatch:
         out: Console,
         inp: TextIO,
         policy: SidePolicy | None = None,
+        *,
+        names: tuple[str, str] = ("You", "Opponent"),
+        lang: str = "en",
+        auto: bool = False,
     ) -> None:
         self.match = match
         self.opponent = opponent
         self.out = out
         self.inp = inp
         self.policy: SidePolicy = policy or StrongerSide()
+        self.names = names
+        self.lang = lang
+        self.auto = auto
 
     def _score(self) -> str:
         w = self.match.wins
@@ -66,10 +75,14 @@ class TerminalMatch:
         return f"you {w[ME]} – {w[1 - ME]} opponent" + (f", {d} drawn" if d else "")
 
     def _line(self) -> str | None:
+        """A line between duels; None (leave the match) at end of input or quit."""
         self.out.print("> ", end="")
         line = self.inp.readline()
         if not line:
             self.out.print("\n[yellow]End of input: leaving the match.[/yellow]")
+            return None
+        if line.strip().lower() in ("q", "quit", "exit"):
+            self.out.print("[yellow]You left the match.[/yellow]")
             return None
         return line.strip()
 
@@ -77,9 +90,16 @@ class TerminalMatch:
         m = self.match
         while True:
             self.out.print(f"[bold]Duel {m.duel_number}[/bold] · score: {self._score()}")
-            TerminalGame(m.duel, self.opponent, self.out, self.inp, _Relay(m)).run()
+            game = TerminalGame(
+                m.duel, self.opponent, self.out, self.inp, _Relay(m),
+                names=self.names, lang=self.lang, auto=self.auto,
+            )  # fmt: skip
+            game.run()
+            self.auto = game.auto  # auto on|off holds for the rest of the match
             if not m.duel.is_over:
                 return  # the person left
+            # issue 12: the same end as a single duel's: final board, result and why
+            show_result(self.out, m.duel, names=self.names, name=game.name)
             if m.is_over:
                 break
             self.out.print(f"[bold]Score: {self._score()}[/bold]")
@@ -175,11 +195,20 @@ def play_match_terminal(
     out: Console,
     inp: TextIO,
     replay_out: str | None = None,
+    *,
+    name: str | None = None,
+    lang: str = "en",
+    auto: bool = False,
 ) -> Match:
+    """``name``: the person's name (default "You"; "human" in the replay)."""
     match = Match(
-        decks, ruleset, seed, db=db, record=replay_out is not None, players=("human", opponent)
-    )
-    TerminalMatch(match, make_agent(opponent, seed), out, inp).run()
+        decks, ruleset, seed, db=db, record=replay_out is not None,
+        players=(name or "human", opponent),
+    )  # fmt: skip
+    names = (name or "You", "Opponent")
+    TerminalMatch(
+        match, make_agent(opponent, seed), out, inp, names=names, lang=lang, auto=auto
+    ).run()
     if replay_out is not None:
         from ygo.formats.match_replay import MatchReplay
 
@@ -210,13 +239,16 @@ def play_playground_terminal(
             code = game.revealed[p]
             card = db.get(code).name if code is not None else "-"
             out.print(markup(f"{who}: {card} · pile {game.pile_size(p)} · out {len(game.out[p])}"))
-        out.print("Throw: 1 rock, 2 paper, 3 scissors")
+        out.print("Throw: 1 rock, 2 paper, 3 scissors (quit: leave)")
         out.print("> ", end="")
         line = inp.readline()
         if not line:
             out.print("\n[yellow]End of input: leaving the game.[/yellow]")
             return game
         line = line.strip().lower()
+        if line in ("q", "quit", "exit"):
+            out.print("[yellow]You left the game.[/yellow]")
+            return game
         pick = {"1": 0, "2": 1, "3": 2, **{t: k for k, t in enumerate(THROWS)}}.get(line)
         if pick is None:
             out.print("[red]choose 1, 2 or 3 (or rock, paper, scissors)[/red]")
@@ -243,8 +275,14 @@ def play_other(
     as_match: bool,
     variant: str,
     replay_out: str | None,
+    *,
+    name: str | None = None,
+    lang: str = "en",
+    auto: bool = False,
 ) -> None:
-    """What ``ygo play --match`` and ``ygo play --variant playground`` run."""
+    """What ``ygo play --match`` and ``ygo play --variant playground`` run
+    (``name``, ``lang`` and ``auto`` as ``ygo play``'s options; the playground
+    game has no use for them)."""
     import sys
 
     from ygo.errors import InvalidArgumentError
@@ -253,13 +291,15 @@ def play_other(
     if variant == "playground":
         if as_match or replay_out is not None:
             raise InvalidArgumentError("the playground game has no match and no replay")
+        check_seed(seed)  # a bad seed: an error before anything is shown
         out.print(f"Seed {seed} · opponent: {markup(opponent)}")
         play_playground_terminal(decks, seed, opponent, db, out, sys.stdin)
         return
     out.print(f"Seed {seed} · {markup(ruleset)} · a best-of-three match against {markup(opponent)}")
     play_match_terminal(
-        decks, Ruleset.by_name(ruleset), seed, opponent, db, out, sys.stdin, replay_out
-    )
+        decks, Ruleset.by_name(ruleset), seed, opponent, db, out, sys.stdin, replay_out,
+        name=name, lang=lang, auto=auto,
+    )  # fmt: skip
 
 
 __all__ = ["TerminalMatch", "play_match_terminal", "play_other", "play_playground_terminal"]

@@ -46,7 +46,7 @@ from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, describe
 from ygo.engine.result import Result
 from ygo.engine.view import CardView, View
-from ygo.errors import ReplayError
+from ygo.errors import InvalidArgumentError, ReplayError
 from ygo.formats.files import check_writable, small_number
 from ygo.formats.replay import Recorder
 from ygo.rules import PRESETS, Ruleset
@@ -558,6 +558,28 @@ def _opponent_help() -> str:
     )
 
 
+#: The longest name ``--name`` takes (the board's header and the log stay readable).
+NAME_MAX = 40
+
+
+def _person_name(name: str | None) -> str | None:
+    """``--name`` made safe (control characters replaced), or None for "You". A blank
+    name, a very long one, or "Opponent" (the other player's name: the log would
+    say "Opponent draws Dark Magician" of your own draws) is refused."""
+    if name is None or name == "":
+        return None
+    name = plain(name.strip())
+    if not name:
+        raise InvalidArgumentError("--name is blank: give a name, or leave --name out")
+    if len(name) > NAME_MAX:
+        raise InvalidArgumentError(f"--name is longer than {NAME_MAX} characters")
+    if name.lower() == "opponent":
+        raise InvalidArgumentError(
+            "--name cannot be 'Opponent': that is what the other player is called"
+        )
+    return name
+
+
 def _replay_path(base: str, n: int) -> Path:
     path = Path(base)
     return path if n == 1 else path.with_name(f"{path.stem}-{n}{path.suffix}")
@@ -581,7 +603,11 @@ def _replay_path(base: str, n: int) -> Path:
     default="mr3",
     show_default=True,
 )
-@click.option("--name", default=None, help='Your name in the log and replays (default "You").')
+@click.option(
+    "--name",
+    default=None,
+    help='Your name in the log and replays (default "You"; at most 40 characters, not "Opponent").',
+)
 @click.option(
     "--lang",
     type=click.Choice(["en", "zh"], case_sensitive=False),
@@ -614,6 +640,7 @@ def play_cmd(
     """Play a duel against an agent in the terminal (you are player 0)."""
     import random
 
+    name = _person_name(name)
     if replay_out is not None:  # before the duel, so that it is not lost at the end
         check_writable(replay_out, "replay", ReplayError)
     db = app_state().db()
@@ -624,9 +651,12 @@ def play_cmd(
     if as_match or variant != "duel":  # ygo.cli.match_play: --match, --variant playground
         from ygo.cli.match_play import play_other
 
-        play_other(decks, ruleset, seed, opponent, db, as_match, variant, replay_out)
+        play_other(
+            decks, ruleset, seed, opponent, db, as_match, variant, replay_out,
+            name=name, lang=lang.lower(), auto=auto,
+        )  # fmt: skip
         return
-    you = plain(name) if name else "You"
+    you = name or "You"
     names = (you, "Opponent")
     out = Console(highlight=False)
     n = 0

@@ -272,6 +272,10 @@ def _describe_effect(
     event: Event, name: Callable[[int], str], who: Callable[[int], str], card: Callable[[], str]
 ) -> str:
     """Effects and the chain."""
+
+    def verb(word: str) -> str:  # as _describe's: "You reveal", "Opponent reveals"
+        return word if event.player >= 0 and who(event.player) == "You" else word + "s"
+
     k = event.kind
     other = name(event.rc) if event.rc >= 0 else ""
     if k == EventKind.ACTIVATE:
@@ -287,18 +291,18 @@ def _describe_effect(
     if k == EventKind.CHAIN_END:
         return "The chain has resolved."
     if k == EventKind.SPECIAL_SUMMON:
-        return f"{who(event.player)} Special Summons {card()}."
+        return f"{who(event.player)} {verb('Special Summon')} {card()}."
     if k == EventKind.BATTLE_DESTROYED:
         return f"{card()} is destroyed by battle (it leaves at the end of the Damage Step)."
     if k == EventKind.CONTROL:
-        return f"{who(event.player)} takes control of {card()}."
+        return f"{who(event.player)} {verb('take')} control of {card()}."
     if k == EventKind.EQUIP:
         return f"{card()} is equipped to {name(event.value)}."
     if k == EventKind.SUMMON_NEGATED:
         by = f" by {other}" if other else ""
         return f"The summon of {card()} is negated{by}."
     if k == EventKind.REVEAL:
-        return f"{who(event.player)} reveals {card()}."
+        return f"{who(event.player)} {verb('reveal')} {card()}."
     if k == EventKind.TARGET:
         what = card() if event.card >= 0 else "a face-down card"
         return f"{other or 'An effect'} targets {what}."

@@ -12,9 +12,10 @@ Each entry of ``duels`` is a duel replay (:mod:`ygo.formats.replay`) with the
 decks as side decked for that duel and ``first`` set by the chooser (``null``
 for duel 1: its coin toss is in its choices). Verifying re-runs and checks each
 duel like a duel replay, and checks the match around them: each duel's seed
-and ruleset are the match's, each duel's decks are the registered ones after
-one-for-one swaps (R-DECK-3), no duel follows a decided match (R-MATCH-1), and
-the recorded result is the one the duels give.
+and ruleset are the match's, duel 1's decks are the registered ones and each
+later duel's are the registered ones after one-for-one swaps (R-DECK-3), no
+duel follows a decided match (R-MATCH-1), and the recorded result is the one
+the duels give.
 """
 
 from __future__ import annotations
@@ -161,15 +162,24 @@ class MatchReplay:
 
 
 def is_match_replay(path: str | Path) -> bool:
-    """Whether a file looks like a match replay (a cheap sniff of its start)."""
+    """Whether a file is a match replay: JSON whose ``format`` is a match
+    replay's, wherever the key is (a tool that sorts keys moves it from the
+    start). Anything unreadable is not (the duel replay reader then says why)."""
     try:  # only a regular file: a FIFO or a device must not block here
-        if not stat.S_ISREG(os.stat(path).st_mode):
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
             return False
         with open(path, "rb") as f:
-            head = f.read(200)
+            raw = f.read(MAX_BYTES + 1)
     except (OSError, ValueError):
         return False
-    return FORMAT.encode() in head
+    if FORMAT.encode() not in raw:
+        return False
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and data.get("format") == FORMAT
 
 
 def _score(raw: Any, bad: Any) -> MatchScore | None:
@@ -193,6 +203,15 @@ def _score(raw: Any, bad: Any) -> MatchScore | None:
     return MatchScore(winner, (wins[0], wins[1]), draws, by_effect)
 
 
+def _same_deck(a: Deck, b: Deck) -> bool:
+    """The same cards in each of the Main, Extra and Side Decks (in any order)."""
+    return all(sorted(x) == sorted(y) for x, y in zip(_parts(a), _parts(b), strict=True))
+
+
+def _parts(d: Deck) -> tuple[tuple[int, ...], ...]:
+    return (d.main, d.extra, d.side)
+
+
 def verify_match(replay: MatchReplay, db: CardSource | None = None) -> list[Result]:
     """Re-run every duel and check the match around them; the duel results, or a
     :class:`ReplayError` naming the first problem."""
@@ -213,13 +232,16 @@ def verify_match(replay: MatchReplay, db: CardSource | None = None) -> list[Resu
             raise ReplayError(f"{where}: 'first' must be null for duel 1 only")
         for p in (0, 1):
             try:
-                ok = is_side_of(duel.decks[p], replay.decks[p], db)
+                if i == 0:  # side decking is between duels: duel 1 is the registered deck
+                    ok = _same_deck(duel.decks[p], replay.decks[p])
+                else:
+                    ok = is_side_of(duel.decks[p], replay.decks[p], db)
             except YgoError:
                 ok = False
             if not ok:
+                swaps = "" if i == 0 else " after one-for-one side-deck swaps"
                 raise ReplayError(
-                    f"{where}: player {p}'s deck is not the registered deck after "
-                    "one-for-one side-deck swaps (R-DECK-3)"
+                    f"{where}: player {p}'s deck is not the registered deck{swaps} (R-DECK-3)"
                 )
         try:
             played = replay_duel(duel, db, verify=True)

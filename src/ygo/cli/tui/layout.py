@@ -16,6 +16,7 @@ import dataclasses
 from collections.abc import Callable
 
 from rich.console import Group, RenderableType
+from rich.constrain import Constrain
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
@@ -29,6 +30,8 @@ from ygo.textsafe import plain
 
 #: Below this many columns the board is compact.
 COMPACT_BELOW = 100
+#: The widest board: on a wider terminal the zones would drift apart out of sight.
+WIDEST = 160
 
 
 def localize(view: View, name: Callable[[int], str]) -> View:
@@ -81,7 +84,8 @@ def board(
     if width < COMPACT_BELOW:
         parts.append(compact(view, handles, names))
     else:
-        parts.append(render(view, handles.hand_order, chain=False, names=names))
+        board_ = render(view, handles.hand_order, chain=False, names=names)
+        parts.append(Constrain(board_, WIDEST))
     if view.chain:
         parts.append(chain_panel(view, handles, names))
     return Group(*parts)
