@@ -61,6 +61,17 @@ def play(*args: str, lines: list[str] | None = None) -> Result:
 # -- a whole duel through the command ----------------------------------------------------
 
 
+def test_a_drawn_seed_is_shown_only_when_the_duel_is_over() -> None:
+    # With the seed a player could rebuild the duel and see the opponent's hand.
+    result = play("--auto", lines=["quit"])
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert out.startswith("A random seed (shown when the duel ends) · mr3")
+    seed = re.search(r"^Seed (\d+) \(play this duel again with --seed \1\)$", out, re.M)
+    assert seed is not None, out[-300:]
+    assert out.index("Type ? for help.") < seed.start()
+
+
 @pytest.mark.parametrize("seed", [2, 7])
 def test_answering_every_prompt_reaches_the_end(seed: int) -> None:
     answers, expected = last_option_answers(seed)

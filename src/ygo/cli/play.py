@@ -646,6 +646,9 @@ def play_cmd(
     db = app_state().db()
     rules = Ruleset.by_name(ruleset)
     decks = load_duel_decks((my_deck, opp_deck), rules)
+    # A seed drawn here is shown only once the duel is over: with it a player could
+    # rebuild the duel and see the opponent's hand and the deck order.
+    revealed = seed is not None
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     if as_match or variant != "duel":  # ygo.cli.match_play: --match, --variant playground
@@ -665,10 +668,12 @@ def play_cmd(
         n += 1
         if n > 1 and choice == "rematch":
             seed = random.SystemRandom().randrange(2**31)
+            revealed = False
         duel = Duel(decks, rules, seed, db=db)
         recorder = Recorder(duel, players=(you if name else "human", opponent))
+        shown = f"Seed {seed}" if revealed else "A random seed (shown when the duel ends)"
         out.print(
-            markup(f"Seed {seed} · {ruleset} · you: {my_deck} · opponent: {opponent} ({opp_deck})")
+            markup(f"{shown} · {ruleset} · you: {my_deck} · opponent: {opponent} ({opp_deck})")
         )
         game = TerminalGame(
             duel,
@@ -681,6 +686,9 @@ def play_cmd(
             auto=auto,
         )
         result = game.run()
+        if not revealed:
+            out.print(f"Seed {seed} (play this duel again with --seed {seed})")
+            revealed = True
         if replay_out is not None:
             path = _replay_path(replay_out, n)
             recorder.replay.save(path)
