@@ -2181,3 +2181,22 @@ def equip_self_to_target() -> Step:
         equip_as_card(st, ctx.uid, t, ctx.player, ctx.player, ctx.uid)
 
     return Step(do=do, can=lambda ctx: NONE in ctx.st.szone[ctx.player])
+
+
+# --- recruiters ----------------------------------------------------------------------------
+
+
+def battle_recruiter(attr: Attribute, max_atk: int) -> Effect:
+    """ "When this card is destroyed by battle and sent to the GY: you can Special
+    Summon 1 ``attr`` monster with ``max_atk`` or less ATK from your Deck in
+    face-up Attack Position" (Mystic Tomato, Shining Angel; it can miss its timing)."""
+    ok = all_of(can_special_summon, attribute(attr), atk_at_most(max_atk))
+    return trigger(
+        EventKind.MOVE,
+        destroyed_by_battle,
+        special_summon_from(DECK, ok, positions=(FU_ATK,)),
+        text=f"Special Summon a {attr.name} monster with {max_atk} or less ATK from the Deck",
+        when=True,
+        condition=exists(DECK, ok, zone=True),
+        category=Category.SPECIAL_SUMMON,
+    )

@@ -3,31 +3,7 @@ its controller may Special Summon a DARK monster with 1500 or less ATK from thei
 Deck in face-up Attack Position ("when ... you can": it can miss its timing)."""
 
 from ygo.core.enums import Attribute
-from ygo.effects.lib import (
-    DECK,
-    FU_ATK,
-    Category,
-    EventKind,
-    all_of,
-    atk_at_most,
-    attribute,
-    can_special_summon,
-    destroyed_by_battle,
-    exists,
-    special_summon_from,
-    trigger,
-)
+from ygo.effects.lib import battle_recruiter
 
 CODE = 83011277
-_DARK_1500 = all_of(can_special_summon, attribute(Attribute.DARK), atk_at_most(1500))
-EFFECTS = (
-    trigger(
-        EventKind.MOVE,
-        destroyed_by_battle,
-        special_summon_from(DECK, _DARK_1500, positions=(FU_ATK,)),
-        text="Special Summon a DARK monster with 1500 or less ATK from the Deck",
-        when=True,
-        condition=exists(DECK, _DARK_1500, zone=True),
-        category=Category.SPECIAL_SUMMON,
-    ),
-)
+EFFECTS = (battle_recruiter(Attribute.DARK, 1500),)
