@@ -169,6 +169,8 @@ class State:
         "watch_index",
         "mod_index",
         "masks",
+        "modbits",
+        "reach",
     )
     #: The per-card arrays (one entry per uid), in the order a new card is added.
     PER_CARD = (
@@ -244,11 +246,21 @@ class State:
     (derived from ``fx``; never mutated, so clones share it)."""
     mod_index: dict[int, tuple[tuple[int, int], ...]]
     """``Mod`` code -> (uid, effect index) of the continuous effects with it."""
-    masks: dict[int, tuple[int, int, int, int, int]]
+    masks: dict[int, tuple[int, int, int, int, int, int]]
     """uid of an ``active`` card -> window bits (``Effect.gate``) of its effects:
     (Spell/Trap activations, ``windows`` of any effect, Quick effects, effects
-    activated from the hand, all of them): the activation query's first filter
+    activated from the hand, all of them, what it could activate while in the
+    hand): the activation query's first filter (derived from ``fx``; never
+    mutated)."""
+    modbits: dict[int, int]
+    """uid of a card with continuous effects -> bits ``1 << Mod`` of their codes
     (derived from ``fx``; never mutated)."""
+    reach: tuple[int, int, int] | None
+    """``query.zones``: per player, the window bits in which any of their cards
+    in the hand or on the field could ever be activated (``masks``); then the
+    ``Mod`` bits of the cards on the field (``modbits``). None when not known: a
+    cache that whatever moves a card (``ops.move``, ``ops.draw``) or changes its
+    controller resets (derived; never saved)."""
 
     # -- turn ------------------------------------------------------------------
     turn: int

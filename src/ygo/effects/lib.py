@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 from ygo.core.enums import Attribute, CardType, Location, Phase, Position, Race
 from ygo.core.state import NONE, State
@@ -252,6 +252,7 @@ def trigger(
 ) -> Effect:
     """A Trigger effect (speed 1): ``on`` says whether an event of ``event``'s
     kind triggers it. ``when=True`` for "When ...: you can" wording (R-CHAIN-13)."""
+    kw.setdefault("live", getattr(on, "live", 0))
     return Effect(
         EffectKind.TRIGGER,
         text=text,
@@ -291,6 +292,7 @@ def modifier(
 
 def rule(event: EventKind, on: Callable[[Ctx, Event], bool], *operation: Step, **kw: Any) -> Effect:
     """Something a card does at an event without a chain (a maintenance cost...)."""
+    kw.setdefault("live", getattr(on, "live", 0))
     return Effect(EffectKind.RULE, event=event, trigger_on=on, operation=tuple(operation), **kw)
 
 
@@ -328,6 +330,17 @@ def destroyed_by_battle(ctx: Ctx, ev: Event) -> bool:
     )
 
 
+_On = TypeVar("_On", bound=Callable[[Ctx, Event], bool])
+
+
+def only_in(locations: int, on: _On) -> _On:
+    """Mark a trigger condition as true only while its card is in ``locations``
+    (``Location`` bits): ``trigger`` and ``rule`` copy the mark to ``Effect.live``
+    so that events are not matched against the card anywhere else."""
+    on.live = locations  # type: ignore[attr-defined]
+    return on
+
+
 def phase_start(phase: int, whose: str = "any") -> Callable[[Ctx, Event], bool]:
     """The start of ``phase`` in a turn of: "you", "opp" or "any" player, while
     this card is face-up on the field."""
@@ -338,7 +351,7 @@ def phase_start(phase: int, whose: str = "any") -> Callable[[Ctx, Event], bool]:
         tp = ctx.st.tp
         return whose == "any" or (tp == ctx.player) == (whose == "you")
 
-    return on
+    return only_in(MZONE | SZONE | FZONE, on)
 
 
 # -- questions --------------------------------------------------------------------------------
@@ -1685,6 +1698,7 @@ def switch_control_with_target() -> Step:
         st.ctrl[me], st.seq[me] = b, zb
         st.ctrl[t], st.seq[t] = a, za
         st.dirty = True
+        st.reach = None
         for u, p, z in ((t, a, za), (me, b, zb)):
             ops.raise_event(st, EventKind.CONTROL, p, u, 0, MZONE, z, Reason.EFFECT,
                             rp=ctx.player, rc=ctx.uid)  # fmt: skip
@@ -1825,7 +1839,7 @@ def phase_start_in_grave(phase: int, whose: str = "you") -> Callable[[Ctx, Event
             return False
         return whose == "any" or (st.tp == st.owner[ctx.uid]) == (whose == "you")
 
-    return on
+    return only_in(GRAVE, on)
 
 
 def return_self_to_hand() -> Step:

@@ -182,7 +182,10 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
     for step in eff.cost:
         if step.can is not None and not step.can(ctx):
             return "its cost cannot be paid"
-    if eff.target is not None and len(target_candidates(ctx)) < eff.target.needed:
+    if (
+        eff.target is not None
+        and len(target_candidates(ctx, eff.target.needed)) < eff.target.needed
+    ):
         return "there is no valid target"
     for step in eff.operation:
         if step.can is not None and not step.can(ctx):
@@ -197,6 +200,9 @@ def activations(st: State, p: int, window: int, first: bool = False) -> list[Act
     if not st.active:
         return out
     bit = 1 << window
+    reach = st.reach or query.zones(st)
+    if not reach[p] & bit:
+        return out
     fx = st.fx
     masks = st.masks  # per active card, the window bits of its effects (``Effect.gate``)
     # Speed 1 only in the turn player's open Main Phase (R-TURN-7): a cheap filter
@@ -268,8 +274,9 @@ def activate_action(st: State, uid: int, index: int) -> Action:
 # -- targets and questions -----------------------------------------------------------
 
 
-def target_candidates(ctx: Ctx) -> list[int]:
-    """Cards the effect's target spec allows now (R-CHAIN-10)."""
+def target_candidates(ctx: Ctx, enough: int = 0) -> list[int]:
+    """Cards the effect's target spec allows now (R-CHAIN-10); ``enough``: stop
+    once that many are found (for "is there a target?")."""
     spec = ctx.eff.target
     assert spec is not None
     st = ctx.st
@@ -301,6 +308,8 @@ def target_candidates(ctx: Ctx) -> list[int]:
                 continue
             if spec.ok(ctx, u):
                 out.append(u)
+                if len(out) == enough:
+                    return out
     return out
 
 
@@ -661,6 +670,7 @@ def collect_triggers(st: State) -> None:
     index = st.watch_index
     fx = st.fx
     ctrl = st.ctrl
+    loc = st.loc
     seen: set[tuple[int, int, int]] | None = None
     for ev in raised:
         entries = index.get(ev.kind)
@@ -668,6 +678,8 @@ def collect_triggers(st: State) -> None:
             continue
         for uid, i in entries:
             eff = fx[uid][i]
+            if eff.live and not eff.live & loc[uid]:
+                continue
             if eff.when and not eff.mandatory and ev.batch != last:
                 continue  # R-CHAIN-13: it missed the timing
             player = ctrl[uid]
@@ -697,7 +709,10 @@ def _trigger_ok(st: State, t: tuple[int, int, int, int, int]) -> bool:
     for step in eff.cost:
         if step.can is not None and not step.can(ctx):
             return False
-    return not (eff.target is not None and len(target_candidates(ctx)) < eff.target.needed)
+    return not (
+        eff.target is not None
+        and len(target_candidates(ctx, eff.target.needed)) < eff.target.needed
+    )
 
 
 @handler(Proc.TRIGGERS)

@@ -228,6 +228,10 @@ class Effect:
     all_targets: bool = False
     """The effect does nothing unless every target is still legal."""
     category: int = 0
+    live: int = 0
+    """Trigger and rule effects: the locations (``Location`` bits) its card must be
+    in for an event to be matched against it at all (0: anywhere). A cheap first
+    filter before ``trigger_on``, which still decides."""
     extra: dict[str, Any] = field(default_factory=dict)
     """Constants a script's own functions read."""
     gate: int = field(init=False, repr=False, compare=False)

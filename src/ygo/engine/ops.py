@@ -106,6 +106,7 @@ def new_batch(st: State, last: bool = True) -> None:
 
 def _detach(st: State, uid: int) -> None:
     """Take a card out of wherever it is."""
+    st.reach = None  # what its player could activate may change (``chain.activations``)
     loc = st.loc[uid]
     p = st.ctrl[uid]
     if loc == MZONE:
@@ -325,6 +326,7 @@ def set_control(st: State, uid: int, player: int, rp: int = -1, rc: int = -1) ->
     st.seq[uid] = zone
     st.ctrl[uid] = player
     st.dirty = True
+    st.reach = None
     raise_event(st, EventKind.CONTROL, player, uid, 0, MZONE, zone, Reason.EFFECT, rp=rp, rc=rc)
     return True
 
@@ -421,6 +423,7 @@ def draw(st: State, player: int, count: int = 1, reason: int = Reason.DRAW | Rea
         drawn += 1
     if drawn:
         st.dirty = True  # the rules check: a special win in the hand (R-DUEL-6)
+        st.reach = None
     return drawn
 
 

@@ -25,6 +25,7 @@ from ygo.core.state import State
 from ygo.engine import chain as _chain
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
 from ygo.engine.proc import Frame, Proc, handler, pop, push
+from ygo.engine.query import zones
 from ygo.engine.windows import DAMAGE_WINDOWS, Window
 
 __all__ = ["DAMAGE_WINDOWS", "PASS", "Window", "open_window", "start_chain"]
@@ -56,13 +57,19 @@ def open_window(
     elif st.window_events:
         st.window_events = []
     stops = st.stops
-    if (
-        st.triggers
-        or (stops[0] | stops[1]) & (1 << window)
-        or (st.active and _chain.activations(st, p, window, True))
-        or (passes == 0 and st.active and _chain.activations(st, 1 - p, window, True))
-    ):
-        st.stack.append([Proc.WINDOW, _ENTRY, window, p, passes, 0, int(ret)])
+    bit = 1 << window
+    if not (st.triggers or (stops[0] | stops[1]) & bit):
+        if not st.active:
+            return
+        # ``reach``: a cheap first filter (what the players' cards could ever do
+        # in this window), before the activation query.
+        reach = st.reach or zones(st)
+        if not (
+            (reach[p] & bit and _chain.activations(st, p, window, True))
+            or (passes == 0 and reach[1 - p] & bit and _chain.activations(st, 1 - p, window, True))
+        ):
+            return
+    st.stack.append([Proc.WINDOW, _ENTRY, window, p, passes, 0, int(ret)])
 
 
 def start_chain(st: State, window: Window, uid: int, effect: int, player: int) -> None:

@@ -32,6 +32,8 @@ CANNOT_DIRECT_ATTACK = 16
 _FU_DEF = int(Position.FACEUP_DEFENSE)
 _CONTINUOUS = 5  # EffectKind.CONTINUOUS
 _STATUS_ENABLED = 1
+_HAND = int(Location.HAND)
+_ONFIELD = int(Location.MZONE | Location.SZONE | Location.FZONE)
 
 
 def face_up_on_field(st: State, uid: int) -> bool:
@@ -51,9 +53,36 @@ def _source_active(st: State, src: int, depth: int) -> bool:
     return depth > 3 or not _disabled(st, src, depth + 1)
 
 
+def zones(st: State) -> tuple[int, int, int]:
+    """``State.reach``, computed and kept: per player, the windows in which a card
+    of theirs in the hand or on the field could ever be activated (an upper
+    bound from ``State.masks``: position, turn and the effects' own conditions
+    are left to ``chain.blocker``); then the ``Mod`` codes of the continuous
+    effects of the cards on the field (any position: an upper bound too)."""
+    loc = st.loc
+    ctrl = st.ctrl
+    masks = st.masks
+    out = [0, 0]
+    for u in st.active:
+        where = loc[u]
+        if where == _HAND:
+            out[ctrl[u]] |= masks[u][5]
+        elif where & _ONFIELD:
+            out[ctrl[u]] |= masks[u][4]
+    mods = 0
+    modbits = st.modbits
+    for u in st.modders:
+        if loc[u] & _ONFIELD:
+            mods |= modbits[u]
+    st.reach = reach = (out[0], out[1], mods)
+    return reach
+
+
 def _mods(st: State, uid: int, code: int, depth: int = 0) -> list[int]:
     """Values of the active continuous effects with ``code`` that affect ``uid``,
     in application order (by source card), then the granted ones."""
+    if not st.granted and not (st.reach or zones(st))[2] >> code & 1:
+        return []  # no card on the field has such an effect
     entries = st.mod_index.get(code)
     if entries is None and not st.granted:
         return []

@@ -32,7 +32,17 @@ MAGIC = b"YGOSAVE1\n"
 FORMAT = 2
 
 #: Fields not saved: rebuilt from the cards and their scripts on load.
-_DERIVED = ("fx", "active", "modders", "watchers", "watch_index", "mod_index", "masks")
+_DERIVED = (
+    "fx",
+    "active",
+    "modders",
+    "watchers",
+    "watch_index",
+    "mod_index",
+    "masks",
+    "modbits",
+    "reach",
+)
 #: Saved under their own keys ("cards", "owner") or rebuilt from them ("ctype").
 _CARD_KEYS = ("data", "ctype", "owner")
 #: Event lists among the flat fields.

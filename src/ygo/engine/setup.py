@@ -68,10 +68,14 @@ def index_effects(st: State) -> None:
     st.watchers = tuple(watchers)
     st.watch_index = {k: tuple(v) for k, v in watch.items()}
     st.mod_index = {k: tuple(v) for k, v in mods.items()}
-    st.masks = {uid: _masks(st.fx[uid]) for uid in active}
+    st.modbits = {}
+    for uid, i in (e for entries in mods.values() for e in entries):
+        st.modbits[uid] = st.modbits.get(uid, 0) | 1 << int(st.fx[uid][i].mod)
+    st.masks = {uid: _masks(st.fx[uid], bool(st.data[uid].type & CardType.SPELL)) for uid in active}
+    st.reach = None
 
 
-def _masks(effs: tuple[Any, ...]) -> tuple[int, int, int, int, int]:
+def _masks(effs: tuple[Any, ...], spell: bool) -> tuple[int, int, int, int, int, int]:
     act = windows = quick = hand = every = 0
     for e in effs:
         gate = e.gate
@@ -83,7 +87,10 @@ def _masks(effs: tuple[Any, ...]) -> tuple[int, int, int, int, int]:
             quick |= gate
         if e.from_hand:
             hand |= gate
-    return act, windows, quick, hand, every
+    # From the hand only a Spell's activation or a Quick effect of its own may be
+    # activated (``chain.blocker``): what the card could ever do from there.
+    in_hand = hand | (act if spell else 0)
+    return act, windows, quick, hand, every, in_hand
 
 
 def card_effects(scripts: ScriptSource, data: CardData) -> tuple[Any, ...]:
