@@ -255,12 +255,12 @@ class State:
     modbits: dict[int, int]
     """uid of a card with continuous effects -> bits ``1 << Mod`` of their codes
     (derived from ``fx``; never mutated)."""
-    reach: tuple[int, int, int] | None
+    reach: tuple[int, int, int, int] | None
     """``query.zones``: per player, the window bits in which any of their cards
-    in the hand or on the field could ever be activated (``masks``); then the
-    ``Mod`` bits of the cards on the field (``modbits``). None when not known: a
-    cache that whatever moves a card (``ops.move``, ``ops.draw``) or changes its
-    controller resets (derived; never saved)."""
+    in the hand or on the field could activate something this turn (``masks``);
+    the ``Mod`` bits of the cards on the field (``modbits``); the turn. None when
+    not known: a cache that whatever moves a card (``ops.move``, ``ops.draw``) or
+    changes its controller resets (derived; never saved)."""
 
     # -- turn ------------------------------------------------------------------
     turn: int

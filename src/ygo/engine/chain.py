@@ -200,7 +200,9 @@ def activations(st: State, p: int, window: int, first: bool = False) -> list[Act
     if not st.active:
         return out
     bit = 1 << window
-    reach = st.reach or query.zones(st)
+    reach = st.reach
+    if reach is None or reach[3] != st.turn:
+        reach = query.zones(st)
     if not reach[p] & bit:
         return out
     fx = st.fx

@@ -63,7 +63,9 @@ def open_window(
             return
         # ``reach``: a cheap first filter (what the players' cards could ever do
         # in this window), before the activation query.
-        reach = st.reach or zones(st)
+        reach = st.reach
+        if reach is None or reach[3] != st.turn:
+            reach = zones(st)
         if not (
             (reach[p] & bit and _chain.activations(st, p, window, True))
             or (passes == 0 and reach[1 - p] & bit and _chain.activations(st, 1 - p, window, True))

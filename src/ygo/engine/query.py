@@ -33,6 +33,7 @@ _FU_DEF = int(Position.FACEUP_DEFENSE)
 _CONTINUOUS = 5  # EffectKind.CONTINUOUS
 _STATUS_ENABLED = 1
 _HAND = int(Location.HAND)
+_SET_WAITS = int(CardType.TRAP | CardType.QUICKPLAY)
 _ONFIELD = int(Location.MZONE | Location.SZONE | Location.FZONE)
 
 
@@ -53,36 +54,51 @@ def _source_active(st: State, src: int, depth: int) -> bool:
     return depth > 3 or not _disabled(st, src, depth + 1)
 
 
-def zones(st: State) -> tuple[int, int, int]:
+def zones(st: State) -> tuple[int, int, int, int]:
     """``State.reach``, computed and kept: per player, the windows in which a card
-    of theirs in the hand or on the field could ever be activated (an upper
-    bound from ``State.masks``: position, turn and the effects' own conditions
-    are left to ``chain.blocker``); then the ``Mod`` codes of the continuous
-    effects of the cards on the field (any position: an upper bound too)."""
+    of theirs in the hand or on the field could activate something this turn (an
+    upper bound from ``State.masks``: a Spell from the hand only in its
+    owner's turn, a Trap or Quick-Play Spell not the turn it was Set; position
+    and the effects' own conditions are left to ``chain.blocker``); then the
+    ``Mod`` codes of the continuous effects of the cards on the field (any
+    position: an upper bound too); then the turn it was computed in."""
     loc = st.loc
     ctrl = st.ctrl
     masks = st.masks
+    turn = st.turn
+    tp = st.tp
+    placed = st.placed
+    ctype = st.ctype
     out = [0, 0]
     for u in st.active:
         where = loc[u]
         if where == _HAND:
-            out[ctrl[u]] |= masks[u][5]
+            p = ctrl[u]
+            out[p] |= masks[u][5] if p == tp else masks[u][3]
         elif where & _ONFIELD:
-            out[ctrl[u]] |= masks[u][4]
+            m = masks[u]
+            if placed[u] == turn and ctype[u] & _SET_WAITS:
+                out[ctrl[u]] |= m[4] & ~m[0] | m[1]  # R-TRAP-1, R-SPELL-6
+            else:
+                out[ctrl[u]] |= m[4]
     mods = 0
     modbits = st.modbits
     for u in st.modders:
         if loc[u] & _ONFIELD:
             mods |= modbits[u]
-    st.reach = reach = (out[0], out[1], mods)
+    st.reach = reach = (out[0], out[1], mods, turn)
     return reach
 
 
 def _mods(st: State, uid: int, code: int, depth: int = 0) -> list[int]:
     """Values of the active continuous effects with ``code`` that affect ``uid``,
     in application order (by source card), then the granted ones."""
-    if not st.granted and not (st.reach or zones(st))[2] >> code & 1:
-        return []  # no card on the field has such an effect
+    if not st.granted:
+        reach = st.reach
+        if reach is None or reach[3] != st.turn:
+            reach = zones(st)
+        if not reach[2] >> code & 1:
+            return []  # no card on the field has such an effect
     entries = st.mod_index.get(code)
     if entries is None and not st.granted:
         return []

@@ -20,6 +20,7 @@ from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.effect import Effect, EffectKind
 from ygo.engine.events import EventKind
 from ygo.engine.proc import Frame, Proc, ask, handler, pop
+from ygo.engine.windows import Window
 from ygo.rules import Ruleset
 
 
@@ -71,14 +72,21 @@ def index_effects(st: State) -> None:
     st.modbits = {}
     for uid, i in (e for entries in mods.values() for e in entries):
         st.modbits[uid] = st.modbits.get(uid, 0) | 1 << int(st.fx[uid][i].mod)
-    st.masks = {uid: _masks(st.fx[uid], bool(st.data[uid].type & CardType.SPELL)) for uid in active}
+    st.masks = {uid: _masks(st.fx[uid], int(st.data[uid].type)) for uid in active}
     st.reach = None
 
 
-def _masks(effs: tuple[Any, ...], spell: bool) -> tuple[int, int, int, int, int, int]:
+_SPEED1_WINDOWS = (1 << Window.MAIN_OPEN) | (1 << Window.SUMMONED)
+
+
+def _masks(effs: tuple[Any, ...], ctype: int) -> tuple[int, int, int, int, int, int]:
+    spell = bool(ctype & CardType.SPELL)
+    speed1 = spell and not ctype & CardType.QUICKPLAY  # R-CHAIN-1
     act = windows = quick = hand = every = 0
     for e in effs:
         gate = e.gate
+        if speed1 and e.kind == EffectKind.ACTIVATE and e.speed <= 1 and not e.windows:
+            gate &= _SPEED1_WINDOWS  # R-TURN-7: a speed-1 Spell opens no other window
         every |= gate
         windows |= e.windows
         if e.kind == EffectKind.ACTIVATE:
