@@ -264,6 +264,7 @@ MUTANTS: tuple[Mutant, ...] = (
         (
             GODS + "test_nothing_can_be_activated_in_response_to_a_gods_normal_summon",
             GODS + "test_the_summon_lock_stops_the_opponents_triggers_too",
+            GODS + "test_ra_pays_lp_down_to_100_and_gains_the_amount_while_others_cannot_respond",
         ),
     ),
 )

@@ -291,16 +291,45 @@ def test_ra_can_never_be_special_summoned() -> None:
 
 
 def test_ra_pays_lp_down_to_100_and_gains_the_amount_while_others_cannot_respond() -> None:
-    # "Other cards and effects cannot be activated": Ra's own trigger can be, Trap
-    # Hole cannot. 8000 LP -> 100; Ra ("?" = 0) gains 7900 ATK and DEF.
+    # R-SUM-10 and Ra's text, "other cards and effects cannot be activated": Ra's
+    # own trigger is, the opponent's Set Mystical Space Typhoon cannot answer it
+    # (it could, with a target, after an ordinary summon). 8000 LP -> 100; Ra ("?"
+    # counts as 0, R-MON-3) gains 7900 ATK and DEF.
     s = main1()
     uid, _ = god_summoned(s, RA)
-    hole = s.spell(1, "Trap Hole")
+    s.spell(0, "Trap Hole")  # a target for the Typhoon
+    mst = s.spell(1, "Mystical Space Typhoon")
+    s.stop(1, Window.SUMMONED)
     s.choose(0, act(RA, uid))
     duel = s.run()
+    d = duel.decision
+    assert d is not None and d.player == 1 and texts(d) == ["pass"]
+    why = "no cards or effects can be activated in response to this summon"
+    assert any(why in r for r in duel.explain(mst, 1).reasons)
+    s.choose(1, "pass")
+    duel = s.run(duel)
     assert duel.lp(0) == 100
     assert atk(duel, uid) == 7900 and defense(duel, uid) == 7900
-    assert duel.location(hole) == Location.SZONE and duel.location(uid) == MZONE
+    assert duel.location(mst) == Location.SZONE and duel.location(uid) == MZONE
+    d = duel.decision
+    assert (
+        d is not None
+        and d.player == 0
+        and f"activate Mystical Space Typhoon [{mst}]" not in texts(d)
+    )
+
+
+def test_mystical_space_typhoon_answers_an_ordinary_summon() -> None:
+    # The control case for the test above.
+    s = main1()
+    skull = s.hand(0, SKULL)[0]
+    s.monster(0, CELTIC)
+    hole = s.spell(0, "Trap Hole")
+    mst = s.spell(1, "Mystical Space Typhoon")
+    s.choose(0, summon(SKULL, skull))
+    s.choose(1, act("Mystical Space Typhoon", mst))
+    duel = s.run()
+    assert duel.location(hole) == GRAVE
 
 
 def test_ra_may_decline_its_summon_trigger() -> None:

@@ -37,7 +37,7 @@ EFFECTS = (
             kind,
             summoned_to_opponent_in_attack,
             weaken_noted(2000),
-            cost=(note_summoned(*_SUMMONS),),
+            cost=(note_summoned(kind),),
             text="the summoned monster loses 2000 ATK",
             mandatory=True,
             category=Category.ATK | Category.DESTROY,
