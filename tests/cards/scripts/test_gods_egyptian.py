@@ -410,3 +410,18 @@ def test_dm5_and_dm6_forbid_the_three_gods() -> None:
         banlist = shipped_banlist(name)
         for code in (10000000, 10000020, 10000010):
             assert banlist.limit(code) == 0
+
+
+def test_a_god_summoned_by_ultimate_offering_takes_three_tributes_and_is_never_set() -> None:
+    # An effect's Normal Summon (R-SUM-1) follows the same rules: 3 tributes, and
+    # "Summon or Set?" is not asked.
+    s = main1()
+    s.spell(0, "Ultimate Offering", face_down=False)
+    uid = s.hand(0, OBELISK)[0]
+    fodder = [s.monster(0, CELTIC) for _ in range(3)]
+    s.choose(0, "activate Ultimate Offering", "pass")  # Obelisk, the only one, is not asked
+    s.choose(0, sel(CELTIC, fodder[0]), sel(CELTIC, fodder[1]))
+    duel = s.run()
+    assert duel.lp(0) == 7500
+    assert duel.location(uid) == MZONE and duel.position(uid) == Position.FACEUP_ATTACK
+    assert [duel.location(u) for u in fodder] == [GRAVE] * 3
