@@ -107,10 +107,10 @@ def summon_blockers(st: State, uid: int) -> list[str]:
     have = ZONES - st.mzone[p].count(NONE)
     if need and have < need:
         s = "s" if need > 1 else ""
-        return [
-            f"a Level {data.level} monster needs {need} tribute{s} and you control "
-            f"{have} monster{'s' if have != 1 else ''}"
-        ]
+        by_text = st.fx[uid] and query.summon_rule(st, uid, "tributes_required") is not None
+        what = "its text requires" if by_text else f"a Level {data.level} monster needs"
+        many = "s" if have != 1 else ""
+        return [f"{what} {need} tribute{s} and you control {have} monster{many}"]
     if not need and have >= ZONES:
         return ["no free Monster Zone"]
     return []

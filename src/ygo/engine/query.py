@@ -17,7 +17,8 @@ from typing import Any
 
 from ygo.core.enums import CardType, Location, Position
 from ygo.core.state import NONE, State
-from ygo.engine.effect import Ctx
+from ygo.engine.effect import Ctx, EffectKind
+from ygo.engine.proc import Proc
 from ygo.engine.windows import Window
 
 _MZONE = int(Location.MZONE)
@@ -289,8 +290,8 @@ NOT_NORMAL_SUMMONABLE = int(
 
 # -- gods: summoning rules printed on a monster (R-MON-2, R-SUM-10) ------------------------
 
-_CONDITION_KIND = 7  # EffectKind.CONDITION
-_PROC_SUMMON, _PROC_WINDOW = 2, 5  # Proc.SUMMON, Proc.WINDOW (proc.py)
+_CONDITION_KIND = int(EffectKind.CONDITION)
+_PROC_SUMMON, _PROC_WINDOW = int(Proc.SUMMON), int(Proc.WINDOW)
 
 FLAG_SUMMON_LOCK = (1 << 40) + 24
 """``State.limits[FLAG_SUMMON_LOCK * 2]``: the last summon that succeeded forbids

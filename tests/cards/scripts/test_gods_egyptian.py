@@ -74,7 +74,7 @@ def test_a_god_needs_three_tributes_and_cannot_be_normal_set() -> None:
         options = texts(duel.decision)
         assert not [o for o in options if o.endswith(f"[{uid}]")]
         reasons = duel.explain(uid, 0).reasons
-        assert "a Level 10 monster needs 3 tributes and you control 2 monsters" in reasons
+        assert "its text requires 3 tributes and you control 2 monsters" in reasons
         assert "it cannot be Normal Set (its text)" in reasons
     s = main1()
     uid, fodder = god_summoned(s, OBELISK)
