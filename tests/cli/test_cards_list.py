@@ -6,12 +6,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from click.testing import CliRunner
 
 from tests.cards.conftest import SEED_TSV, read_tsv
 from tests.scenario import Scenario
 from ygo.cards.pool import embedded_pool
-from ygo.cards.scripts import default_scripts
+from ygo.cards.scripts import Scripts, default_scripts
 from ygo.cli.cards import seed_codes, starter_codes
 from ygo.cli.main import cli
 from ygo.core.enums import Phase
@@ -83,7 +84,23 @@ def test_list_pools_seeds_and_starter() -> None:
     assert bad.exit_code == 2
 
 
-def test_list_table_form() -> None:
+#: A seed card made unscripted for the tests below (every pool card may be scripted).
+UNSCRIPTED = 10000010  # The Winged Dragon of Ra
+
+
+def _scripts_without(code: int) -> Scripts:
+    full = default_scripts()
+    return Scripts({c: full.effects(c) for c in full.codes() if c != code})
+
+
+def _unscript(monkeypatch: pytest.MonkeyPatch, code: int = UNSCRIPTED) -> None:
+    """The CLI's script source, lacking one card's script."""
+    lacking = _scripts_without(code)
+    monkeypatch.setattr("ygo.cards.scripts.default_scripts", lambda: lacking)
+
+
+def test_list_table_form(monkeypatch: pytest.MonkeyPatch) -> None:
+    _unscript(monkeypatch)
     result = CliRunner().invoke(cli, ["cards", "list", "--pool", "seeds", "--unimplemented"])
     assert result.exit_code == 0
     assert "The Winged Dragon of Ra" in result.output
@@ -97,7 +114,10 @@ def test_seed_list_matches_the_guides_table() -> None:
     assert seed_codes() == list(dict.fromkeys(int(r["passcode"]) for r in rows))
 
 
-def test_show_marks_an_effect_free_spell_as_having_no_effect() -> None:
+def test_show_marks_an_effect_free_spell_as_having_no_effect(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _unscript(monkeypatch)
     runner = CliRunner()
     shown = runner.invoke(cli, ["cards", "show", 'Spirit Message "N"', "--json"])
     assert json.loads(shown.output)["behaviour"] == "none"
@@ -106,7 +126,7 @@ def test_show_marks_an_effect_free_spell_as_having_no_effect() -> None:
 
 
 def test_explain_in_a_duel_says_whether_the_effect_is_implemented() -> None:
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    s = Scenario(scripts=_scripts_without(UNSCRIPTED)).at(turn=3, player=0, phase=Phase.MAIN1)
     message, dragon, hole = s.hand(0, 'Spirit Message "I"', "The Winged Dragon of Ra", "Dark Hole")
     duel = s.build()
     not_yet = "its effect is not scripted yet (ygo cards show lists what is)"

@@ -87,6 +87,7 @@ TURN = "tests/rules/test_turn.py::"
 POS = "tests/rules/test_positions.py::"
 BAT = "tests/rules/test_battle.py::"
 SUM = "tests/rules/test_summon.py::"
+GODS = "tests/cards/scripts/test_gods_egyptian.py::"
 
 
 def _order_by_uid(original: Any) -> Any:
@@ -148,6 +149,20 @@ def _piercing(original: Any) -> Any:
             ops.damage(st, 1 - st.tp, pierce, Reason.BATTLE)
 
     return calculate
+
+
+def _never(original: Any) -> Any:
+    def no(*args: Any) -> bool:
+        return False
+
+    return no
+
+
+def _printed_tributes_only(original: Any) -> Any:
+    def tributes(st: Any, uid: int) -> int:
+        return int(original.__globals__["tributes_for_level"](st.data[uid].level))
+
+    return tributes
 
 
 def _level7_one_tribute(original: Any) -> Any:
@@ -221,6 +236,35 @@ MUTANTS: tuple[Mutant, ...] = (
             SUM + "test_tributes_by_level[Dark Magician-7-2]",
             SUM + "test_tributes_by_level[Blue-Eyes White Dragon-8-2]",
             SUM + "test_not_enough_tributes_means_no_summon",
+        ),
+    ),
+    # gods (helper C): the Egyptian Gods' summoning rules.
+    Mutant(
+        "sum2-gods-two-tributes",
+        "R-SUM-2",
+        "a monster whose text requires 3 tributes takes its Level's 2",
+        (("ygo.engine.query.tributes_needed", _printed_tributes_only),),
+        (GODS + "test_a_god_needs_three_tributes_and_cannot_be_normal_set",),
+    ),
+    Mutant(
+        "sum10-god-summon-negatable",
+        "R-SUM-10",
+        "a summon whose text says it cannot be negated can be",
+        (("ygo.engine.query.summon_unnegatable", _never),),
+        (
+            GODS + "test_a_gods_normal_summon_cannot_be_negated",
+            GODS + "test_holactie_tributing_the_three_gods_wins_the_duel",
+        ),
+    ),
+    Mutant(
+        "sum10-god-summon-answerable",
+        "R-SUM-10",
+        "cards can be activated in response to a God's Normal Summon",
+        (("ygo.engine.query.summon_lock_blocks", _never),),
+        (
+            GODS + "test_nothing_can_be_activated_in_response_to_a_gods_normal_summon",
+            GODS + "test_the_summon_lock_stops_the_opponents_triggers_too",
+            GODS + "test_ra_pays_lp_down_to_100_and_gains_the_amount_while_others_cannot_respond",
         ),
     ),
 )

@@ -2072,6 +2072,8 @@ def normal_summon_or_set() -> Step:
         q = pick(ctx)
         if q is not None or not chosen(ctx) or len(ctx.answers) > 1:
             return q
+        if query.no_normal_set(ctx.st, chosen(ctx)[0]):
+            return None  # "cannot be Normal Set": it is Summoned
         return Question(ctx.player, "Normal Summon or Set it?", (0, 1), False, ("Summon", "Set"))
 
     def do(ctx: Ctx) -> None:
@@ -2213,4 +2215,201 @@ def battle_recruiter(attr: Attribute, max_atk: int) -> Effect:
         when=True,
         condition=exists(DECK, ok, zone=True),
         category=Category.SPECIAL_SUMMON,
+    )
+
+
+# --- gods: the Egyptian God cards and Holactie (summoning rules, R-SUM-10) ------------------
+# Summoning rules printed on a monster are effects of kind CONDITION (R-MON-2: rules,
+# never activated); the engine reads their ``extra`` keys through ``query.summon_rule``.
+
+_NORMAL_BIT = 1 << _summon.NORMAL
+_PROCEDURE_BIT = 1 << _summon.PROCEDURE
+
+
+def requires_tributes(n: int, no_set: bool = True) -> Effect:
+    """ "Requires ``n`` Tributes to Normal Summon (cannot be Normal Set)": the tribute
+    count of its Normal Summon (``query.tributes_needed``) and, with ``no_set``, no
+    Normal Set (offered nowhere; ``explain`` says why)."""
+    text = f"requires {n} tributes to Normal Summon"
+    if no_set:
+        text += " and cannot be Normal Set"
+    return Effect(EffectKind.CONDITION, text=text, extra={"tributes_required": n, "no_set": no_set})
+
+
+def summon_cannot_be_negated(normal: bool = True, special: bool = False) -> Effect:
+    """ "This card's Normal Summon (``normal``) / its Special Summon by its own
+    procedure (``special``) cannot be negated": during its "being summoned" moment
+    (R-SUM-10) no summon negation applies (``chain.blocker`` says why)."""
+    bits = (_NORMAL_BIT if normal else 0) | (_PROCEDURE_BIT if special else 0)
+    return Effect(
+        EffectKind.CONDITION, text="its summon cannot be negated", extra={"unnegatable": bits}
+    )
+
+
+def no_response_to_summon(others_only: bool = False) -> Effect:
+    """ "When Normal Summoned, cards and effects cannot be activated": in the window
+    right after its Normal Summon succeeds, until that window's chain ends, nobody
+    activates anything, triggers included (``query.summon_lock_blocks``); with
+    ``others_only`` ("other cards and effects") its own effects still may."""
+    return Effect(
+        EffectKind.CONDITION,
+        text="no activations in response to its Normal Summon",
+        extra={"no_response": _NORMAL_BIT, "no_response_others": others_only},
+    )
+
+
+def never_special_summoned(st: State, uid: int, kind: int, rc: int) -> bool:
+    """A ``special_ok``: "cannot be Special Summoned" (by anything)."""
+    return False
+
+
+def this_card(ctx: Ctx, uid: int) -> bool:
+    """A filter: this card itself."""
+    return uid == ctx.uid
+
+
+def cannot_be_targeted() -> Effect:
+    """ "Cannot be targeted by Spells, Traps, or card effects" (while face-up on the field)."""
+    return modifier(Mod.CANNOT_BE_TARGETED, this_card, text="cannot be targeted by card effects")
+
+
+def special_summoned_end_phase(ctx: Ctx, ev: Event) -> bool:
+    """A PHASE filter: the End Phase starts and this card is face-up on the field,
+    having been Special Summoned."""
+    st = ctx.st
+    return (
+        ev.value == Phase.END
+        and query.face_up_on_field(st, ctx.uid)
+        and bool(st.sumtype[ctx.uid] & ops.SUMTYPE_SPECIAL)
+    )
+
+
+def send_self_to_grave() -> Step:
+    """Send this card to the GY if it is still on the field as the same card."""
+
+    def do(ctx: Ctx) -> None:
+        if ctx.on_field:
+            ops.send_to_grave(ctx.st, [ctx.uid], Reason.EFFECT, ctx.player, ctx.uid)
+
+    return Step(do=do)
+
+
+def to_grave_at_end_phase_if_special() -> Effect:
+    """ "Once per turn, during the End Phase, if this card was Special Summoned: send
+    it to the GY" (a mandatory trigger)."""
+    return trigger(
+        EventKind.PHASE,
+        special_summoned_end_phase,
+        send_self_to_grave(),
+        text="sent to the GY in the End Phase (Special Summoned)",
+        mandatory=True,
+        limit=1,
+    )
+
+
+def per_card_in_hand(per: int) -> Callable[[Ctx, int], int]:
+    """A modifier's value: ``per`` for each card in its controller's hand."""
+    return lambda ctx, uid: per * len(ctx.st.hand[ctx.st.ctrl[ctx.uid]])
+
+
+def summoned_to_opponent_in_attack(ctx: Ctx, ev: Event) -> bool:
+    """A summon-event filter (this card face-up on the field): the monster went to
+    the opponent's field and is still there, face-up in Attack Position."""
+    st = ctx.st
+    u = ev.card
+    return (
+        query.face_up_on_field(st, ctx.uid)
+        and st.loc[u] == MZONE
+        and st.fid[u] == ev.fid
+        and st.ctrl[u] != ctx.player
+        and st.pos[u] == FU_ATK
+    )
+
+
+def note_summoned(*kinds: EventKind) -> Step:
+    """At activation (a trigger's first step, no cost paid): remember, with the
+    link, the monsters of the summon events of ``kinds`` that led here and pass
+    :func:`summoned_to_opponent_in_attack` ("that monster(s)": not targeted, but
+    the same cards at resolution, R-CHAIN-10)."""
+
+    def do(ctx: Ctx) -> None:
+        link = ctx.link
+        if link is None:
+            return
+        for ev in ctx.st.window_events:
+            fresh = ev.card not in link.targets[::2]
+            if ev.kind in kinds and fresh and summoned_to_opponent_in_attack(ctx, ev):
+                link.targets += [ev.card, ev.fid]
+
+    return Step(do=do)
+
+
+def weaken_noted(n: int) -> Step:
+    """Each monster noted by :func:`note_summoned` still face-up on the field loses
+    ``n`` ATK (for as long as it stays); those whose ATK this took to 0 are destroyed."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        dead = []
+        for u in ctx.targets():
+            if st.loc[u] != MZONE or not st.pos[u] & _FACEUP:
+                continue
+            before = query.atk(st, u)
+            grant_one(ctx, u, Mod.ATK_ADD, -n, until_end_of_turn=False)
+            if before > 0 and query.atk(st, u) == 0:
+                dead.append(u)
+        if dead:
+            ops.destroy(st, dead, Reason.EFFECT, ctx.player, ctx.uid)
+
+    return Step(do=do)
+
+
+def pay_lp_down_to(left: int) -> Step:
+    """A cost: pay LP so that you have only ``left``; the amount paid is kept in
+    the link's ``vars["paid"]``. Needs more than ``left`` LP."""
+
+    def do(ctx: Ctx) -> None:
+        paid = ctx.st.lp[ctx.player] - left
+        ctx.vars["paid"] = paid
+        ops.pay_lp(ctx.st, ctx.player, paid)
+
+    return Step(do=do, can=lambda ctx: ctx.st.lp[ctx.player] > left)
+
+
+def gain_paid_lp() -> Step:
+    """This card (still on the field) gains ATK and DEF equal to the LP paid as
+    the cost (:func:`pay_lp_down_to`), for as long as it stays face-up."""
+
+    def do(ctx: Ctx) -> None:
+        paid = ctx.vars.get("paid", 0)
+        if paid and ctx.on_field:
+            grant_one(ctx, ctx.uid, Mod.ATK_ADD, paid, until_end_of_turn=False)
+            grant_one(ctx, ctx.uid, Mod.DEF_ADD, paid, until_end_of_turn=False)
+
+    return Step(do=do)
+
+
+def has_not_attacked(ctx: Ctx) -> bool:
+    """A condition: this card has not declared an attack this turn."""
+    return ctx.st.atk_turn[ctx.uid] != ctx.st.turn
+
+
+def no_attack_this_turn() -> Step:
+    """A cost's part: "this card cannot declare an attack the turn this effect is
+    activated" (given at activation, so it holds even if the effect is negated)."""
+
+    def do(ctx: Ctx) -> None:
+        grant_one(ctx, ctx.uid, Mod.CANNOT_ATTACK, 1)
+
+    return Step(do=do)
+
+
+def summoned_by_own_procedure(ctx: Ctx) -> bool:
+    """A condition: this card is face-up on the field, Special Summoned by its own
+    procedure (the summon succeeded: R-SUM-10)."""
+    st = ctx.st
+    return (
+        query.face_up_on_field(st, ctx.uid)
+        and st.summoning != ctx.uid
+        and bool(st.sumtype[ctx.uid] & ops.SUMTYPE_PROC)
     )

@@ -163,8 +163,15 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
             )
     elif chain and speed < chain[-1].speed:
         return f"spell speed {speed} cannot respond to a speed {chain[-1].speed} link (R-CHAIN-2)"
-    if window == Window.SUMMONING and not eff.negates_summon:
-        return "while a monster is being summoned only summon negation can be activated (R-SUM-10)"
+    if window == Window.SUMMONING:
+        if not eff.negates_summon:
+            return (
+                "while a monster is being summoned only summon negation can be activated (R-SUM-10)"
+            )
+        if query.summon_unnegatable(st):
+            return f"this summon cannot be negated ({st.data[st.summoning].name}'s text)"
+    elif window == Window.SUMMONED and query.summon_lock_blocks(st, uid, window):
+        return "no cards or effects can be activated in response to this summon (by its text)"
     if window in DAMAGE_WINDOWS:
         ds = eff.damage_step
         if ds == 0 or (ds == 1 and window not in (Window.DAMAGE_START, Window.DAMAGE_BEFORE_CALC)):
@@ -701,6 +708,8 @@ def _trigger_ok(st: State, t: tuple[int, int, int, int, int]) -> bool:
     eff: Effect = st.fx[uid][i]
     if st.result is not None:
         return False
+    if eff.kind == TRIGGER and query.summon_lock_blocks(st, uid, query.current_window(st)):
+        return False  # "when summoned, cards and effects cannot be activated"
     ctx = Ctx(st, uid, i, p)
     if eff.condition is not None and not eff.condition(ctx):
         return False

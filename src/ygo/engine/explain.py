@@ -107,10 +107,10 @@ def summon_blockers(st: State, uid: int) -> list[str]:
     have = ZONES - st.mzone[p].count(NONE)
     if need and have < need:
         s = "s" if need > 1 else ""
-        return [
-            f"a Level {data.level} monster needs {need} tribute{s} and you control "
-            f"{have} monster{'s' if have != 1 else ''}"
-        ]
+        by_text = st.fx[uid] and query.summon_rule(st, uid, "tributes_required") is not None
+        what = "its text requires" if by_text else f"a Level {data.level} monster needs"
+        many = "s" if have != 1 else ""
+        return [f"{what} {need} tribute{s} and you control {have} monster{many}"]
     if not need and have >= ZONES:
         return ["no free Monster Zone"]
     return []
@@ -239,11 +239,15 @@ def explain(st: State, uid: int, viewer: int) -> Explanation:
     if loc == Location.HAND:
         if t & CardType.MONSTER:
             reasons += summon_blockers(st, uid)
+            if query.no_normal_set(st, uid):
+                reasons.append("it cannot be Normal Set (its text)")
         else:
             reasons += set_spell_blockers(st, uid)
     elif loc == Location.MZONE:
         reasons += [f"position: {r}" for r in reposition_blockers(st, uid)]
         reasons += [f"attack: {r}" for r in attack_blockers(st, uid)]
+        if st.pos[uid] & Position.FACEUP and not query.can_be_targeted(st, uid):
+            reasons.append("it cannot be targeted by card effects")
     if loc in (Location.HAND, Location.MZONE, Location.SZONE, Location.FZONE):
         reasons += activation_blockers(st, uid, p)
     elif loc == Location.GRAVE:

@@ -70,9 +70,12 @@ def main_options(st: State) -> list[Action]:
             if (n_monsters < ZONES) if need == 0 else (n_monsters >= need):
                 lab = label(st, uid)
                 opts.append(Action(SUMMON, uid, label=lab))
-                opts.append(Action(SET_MONSTER, uid, label=lab))
                 if st.fx[uid]:
+                    if not query.no_normal_set(st, uid):
+                        opts.append(Action(SET_MONSTER, uid, label=lab))
                     opts += alternative_summons(st, uid, n_monsters)
+                else:
+                    opts.append(Action(SET_MONSTER, uid, label=lab))
         elif free_s or t & _FIELD:
             opts.append(Action(SET_SPELL, uid, label=label(st, uid)))
     turn = st.turn

@@ -13,9 +13,13 @@ Normal-monster deck) reads the printed values directly.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ygo.core.enums import CardType, Location, Position
 from ygo.core.state import NONE, State
-from ygo.engine.effect import Ctx
+from ygo.engine.effect import Ctx, EffectKind
+from ygo.engine.proc import Proc
+from ygo.engine.windows import Window
 
 _MZONE = int(Location.MZONE)
 _SZONE = int(Location.SZONE)
@@ -294,7 +298,13 @@ def can_be_attacked(st: State, uid: int) -> bool:
 def tributes_needed(st: State, uid: int) -> int:
     """Tributes a Normal Summon or Set of this monster needs (R-SUM-2):
     Level 4 or lower none, 5 or 6 one, 7 or more two (R-TERM-7: "or lower" and
-    "or more" include the number). The one place this is computed."""
+    "or more" include the number), unless its text requires another number (a
+    summoning rule with ``tributes_required``: the Egyptian Gods' 3). The one
+    place this is computed."""
+    if st.fx[uid]:
+        n = summon_rule(st, uid, "tributes_required")
+        if n is not None:
+            return int(n)
     return tributes_for_level(st.data[uid].level)
 
 
@@ -321,3 +331,75 @@ def equipped_to(st: State, uid: int) -> int:
 NOT_NORMAL_SUMMONABLE = int(
     CardType.EXTRA | CardType.RITUAL | CardType.SPECIAL_SUMMON | CardType.TOKEN
 )
+
+
+# -- gods: summoning rules printed on a monster (R-MON-2, R-SUM-10) ------------------------
+
+_CONDITION_KIND = int(EffectKind.CONDITION)
+_PROC_SUMMON, _PROC_WINDOW = int(Proc.SUMMON), int(Proc.WINDOW)
+
+FLAG_SUMMON_LOCK = (1 << 40) + 24
+"""``State.limits[FLAG_SUMMON_LOCK * 2]``: the last summon that succeeded forbids
+activations in response (``turn << 16 | exempt card + 1``); read by
+:func:`summon_lock_blocks`, written by ``summon.py`` at every summon's success."""
+
+
+def summon_rule(st: State, uid: int, key: str) -> Any:
+    """The value of ``key`` in this monster's summoning rules (``extra`` of its
+    effects of kind CONDITION), or None."""
+    for e in st.fx[uid]:
+        if e.kind == _CONDITION_KIND and key in e.extra:
+            return e.extra[key]
+    return None
+
+
+def no_normal_set(st: State, uid: int) -> bool:
+    """Whether this monster's text forbids its Normal Set ("cannot be Normal Set")."""
+    return bool(st.fx[uid]) and bool(summon_rule(st, uid, "no_set"))
+
+
+def summon_mode(st: State) -> int:
+    """The mode (``summon.NORMAL``, ``FLIP``, ``PROCEDURE``...) of the summon being
+    made now (``State.summoning``), read from its frame; -1 if none."""
+    uid = st.summoning
+    if uid == NONE:
+        return -1
+    for f in reversed(st.stack):
+        if f[0] == _PROC_SUMMON and f[2] == uid:
+            return f[4]
+    return -1
+
+
+def summon_unnegatable(st: State) -> bool:
+    """Whether the summon being made cannot be negated: the monster's rule
+    ``unnegatable`` holds the bit of this summon's mode ("this card's Normal
+    Summon cannot be negated", "its Special Summon cannot be negated")."""
+    uid = st.summoning
+    if uid == NONE or not st.fx[uid]:
+        return False
+    bits = summon_rule(st, uid, "unnegatable")
+    mode = summon_mode(st)
+    return isinstance(bits, int) and mode >= 0 and bool(bits >> mode & 1)
+
+
+def current_window(st: State) -> int:
+    """The priority window the processor is in (that of the topmost window frame),
+    or -1 outside any."""
+    for f in reversed(st.stack):
+        if f[0] == _PROC_WINDOW:
+            return f[2]
+    return -1
+
+
+def summon_lock_blocks(st: State, uid: int, window: int) -> bool:
+    """R-SUM-10 with a "when summoned, cards and effects cannot be activated"
+    monster: in the window right after its summon succeeded (``Window.SUMMONED``,
+    until that window's chain ends) nothing may be activated, triggers included,
+    except the effects of the card its rule exempts ("other cards": itself)."""
+    if window != Window.SUMMONED:
+        return False
+    v = st.limits.get(FLAG_SUMMON_LOCK * 2, 0)
+    if v >> 16 != st.turn:
+        return False
+    exempt = (v & 0xFFFF) - 1
+    return uid != exempt

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from ygo.core.enums import CardType, Location, Position
 from ygo.core.state import NONE, State
-from ygo.engine import legal, ops
+from ygo.engine import legal, ops, query
 from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.effect import EffectKind
 from ygo.engine.events import EventKind, Reason
@@ -101,8 +101,10 @@ def _summon(st: State, f: Frame) -> None:
     kept = st.sumtype[uid] & ops.SUMTYPE_PROPER  # a revived monster Set again stays proper
     if f[4] == PROCEDURE:  # R-SUM-9: properly summoned only once the summon succeeds
         st.sumtype[uid] = ops.SUMTYPE_SPECIAL | ops.SUMTYPE_PROC | ops.SUMTYPE_PROPER
+        st.dirty = True  # the rules check sees the summon (a special win: R-DUEL-6)
     else:
         st.sumtype[uid] = (ops.SUMTYPE_FLIP if f[4] == FLIP else ops.SUMTYPE_NORMAL) | kept
+    _lock_responses(st, uid, f[4])
     if f[4] == FLIP:
         ops.raise_event(st, EventKind.FLIP, p, uid, reason=Reason.SUMMON, rp=p,
                         prev_pos=Position.FACEDOWN_DEFENSE)  # fmt: skip
@@ -148,12 +150,27 @@ def _procedure(st: State, f: Frame) -> None:
     open_window(st, Window.SUMMONING)
 
 
+def _lock_responses(st: State, uid: int, mode: int) -> None:
+    """A summon succeeded: if the monster's rule ``no_response`` holds this mode's
+    bit ("when Normal Summoned, cards and effects cannot be activated"), nothing
+    may be activated in the window that follows (``query.summon_lock_blocks``);
+    with ``no_response_others`` its own effects still may. Any other summon lifts
+    the last lock."""
+    key = query.FLAG_SUMMON_LOCK * 2
+    bits = query.summon_rule(st, uid, "no_response") if st.fx[uid] else None
+    if isinstance(bits, int) and bits >> mode & 1:
+        exempt = uid if query.summon_rule(st, uid, "no_response_others") else NONE
+        st.limits[key] = (st.turn << 16) | (exempt + 1)
+    elif key in st.limits:
+        del st.limits[key]
+
+
 def negate_summon(st: State, rp: int, rc: int) -> bool:
     """Negate the summon being made (R-SUM-10); the caller decides what happens
     to the monster (Solemn Judgment destroys it). False if nothing is being
     summoned."""
     uid = st.summoning
-    if uid == NONE or st.summon_negated:
+    if uid == NONE or st.summon_negated or query.summon_unnegatable(st):
         return False
     st.summon_negated = True
     ops.raise_event(st, EventKind.SUMMON_NEGATED, st.ctrl[uid], uid, rp=rp, rc=rc)
