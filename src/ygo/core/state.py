@@ -246,11 +246,12 @@ class State:
     (derived from ``fx``; never mutated, so clones share it)."""
     mod_index: dict[int, tuple[tuple[int, int], ...]]
     """``Mod`` code -> (uid, effect index) of the continuous effects with it."""
-    masks: dict[int, tuple[int, int, int, int, int, int]]
+    masks: dict[int, tuple[int, int, int, int, int, int, int]]
     """uid of an ``active`` card -> window bits (``Effect.gate``) of its effects:
     (Spell/Trap activations, ``windows`` of any effect, Quick effects, effects
     activated from the hand, all of them, what it could activate while in the
-    hand): the activation query's first filter (derived from ``fx``; never
+    hand, what it could activate while face-up on the field): the activation
+    query's first filter (derived from ``fx``; never
     mutated)."""
     modbits: dict[int, int]
     """uid of a card with continuous effects -> bits ``1 << Mod`` of their codes

@@ -43,6 +43,7 @@ _FIELD = int(CardType.FIELD)
 _EQUIP = int(CardType.EQUIP)
 _CONTINUOUS = int(CardType.CONTINUOUS)
 _RITUAL = int(CardType.RITUAL)
+_ONFIELD = int(Location.MZONE | Location.SZONE | Location.FZONE)
 _HAND = int(Location.HAND)
 _MZONE = int(Location.MZONE)
 _SZONE = int(Location.SZONE)
@@ -221,15 +222,23 @@ def activations(st: State, p: int, window: int, first: bool = False) -> list[Act
         and st.tp == p
         and not st.chain
     ):
-        # Where ``blocker`` allows activation at all: the hand, the Spell & Trap
-        # Zones, the Field Zone and the Monster Zones (keep the two in step).
-        cands = [u for u in st.hand[p] if u in masks]
-        cands += [u for u in st.szone[p] if u in masks]
-        u = st.fzone[p]
-        if u in masks:
-            cands.append(u)
-        cands += [u for u in st.mzone[p] if u in masks]
-        cands.sort()  # options in card order, as everywhere
+        # Where ``blocker`` allows activation at all (keep the two in step): a
+        # Spell from the hand, a Set card from its zone, a face-up card's Ignition
+        # or Quick effect; in card order (``active`` is sorted), as everywhere.
+        loc = st.loc
+        ctrl = st.ctrl
+        pos = st.pos
+        cands = []
+        for u in st.active:
+            if ctrl[u] != p:
+                continue
+            where = loc[u]
+            if where == _HAND:
+                if masks[u][5] & bit:
+                    cands.append(u)
+            elif where & _ONFIELD:
+                if masks[u][4 if pos[u] & _FACEDOWN else 6] & bit:
+                    cands.append(u)
     else:
         # Outside the open Main Phase only speed 2+ can be activated: Set Traps and
         # Quick-Play Spells (not the turn they were Set), Quick-Play Spells in the

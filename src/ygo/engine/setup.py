@@ -79,10 +79,10 @@ def index_effects(st: State) -> None:
 _SPEED1_WINDOWS = (1 << Window.MAIN_OPEN) | (1 << Window.SUMMONED)
 
 
-def _masks(effs: tuple[Any, ...], ctype: int) -> tuple[int, int, int, int, int, int]:
+def _masks(effs: tuple[Any, ...], ctype: int) -> tuple[int, int, int, int, int, int, int]:
     spell = bool(ctype & CardType.SPELL)
     speed1 = spell and not ctype & CardType.QUICKPLAY  # R-CHAIN-1
-    act = windows = quick = hand = every = 0
+    act = windows = quick = hand = every = face_up = 0
     for e in effs:
         gate = e.gate
         if speed1 and e.kind == EffectKind.ACTIVATE and e.speed <= 1 and not e.windows:
@@ -93,12 +93,14 @@ def _masks(effs: tuple[Any, ...], ctype: int) -> tuple[int, int, int, int, int, 
             act |= gate
         elif e.kind == EffectKind.QUICK:
             quick |= gate
+        if e.kind != EffectKind.ACTIVATE:
+            face_up |= gate
         if e.from_hand:
             hand |= gate
     # From the hand only a Spell's activation or a Quick effect of its own may be
     # activated (``chain.blocker``): what the card could ever do from there.
     in_hand = hand | (act if spell else 0)
-    return act, windows, quick, hand, every, in_hand
+    return act, windows, quick, hand, every, in_hand, face_up
 
 
 def card_effects(scripts: ScriptSource, data: CardData) -> tuple[Any, ...]:
