@@ -228,6 +228,10 @@ def _calculate(st: State) -> None:
     for uid in destroyed:
         if query.turn_flag(st, query.FLAG_BATTLE_SAFE, st.ctrl[uid]):
             continue  # an effect keeps its controller's monsters from battle destruction
+        sub = query.battle_substitute(st, uid) if st.modders else NONE
+        if sub != NONE:  # "destroy that card instead" (Relinquished's equipped monster)
+            ops.destroy(st, [sub], Reason.EFFECT, st.ctrl[uid], uid)
+            continue
         st.battle_destroyed.append(uid)
         ops.raise_event(st, EventKind.BATTLE_DESTROYED, st.ctrl[uid], uid, reason=Reason.BATTLE)
 

@@ -60,14 +60,18 @@ def main_options(st: State) -> list[Action]:
     for uid in st.hand[p]:
         t = ctype[uid]
         if t & _MONSTER:
-            if t & _SPSUMMON_ONLY and st.fx[uid]:
+            only = bool(st.fx[uid]) and query.special_only(st, uid)
+            if only and st.fx[uid]:
                 i = procedure_index(st, p, uid)
                 if i >= 0:
                     opts.append(Action(SPSUMMON, uid, label=label(st, uid), effect=i))
-            if not can_normal or t & NOT_NORMAL_SUMMONABLE:
+            if not can_normal or t & NOT_NORMAL_SUMMONABLE or only:
                 continue
             need = tributes_needed(st, uid)
-            if (n_monsters < ZONES) if need == 0 else (n_monsters >= need):
+            have = n_monsters
+            if need > n_monsters and st.modders:  # a tribute may count as two (Kaiser)
+                have = query.tribute_capacity(st, p, uid)
+            if (n_monsters < ZONES) if need == 0 else (have >= need):
                 lab = label(st, uid)
                 opts.append(Action(SUMMON, uid, label=lab))
                 opts.append(Action(SET_MONSTER, uid, label=lab))

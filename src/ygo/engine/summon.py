@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from ygo.core.enums import CardType, Location, Position
 from ygo.core.state import NONE, State
-from ygo.engine import legal, ops
+from ygo.engine import legal, ops, query
 from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.effect import EffectKind
 from ygo.engine.events import EventKind, Reason
@@ -47,7 +47,7 @@ def _summon(st: State, f: Frame) -> None:
         step = 0
     if step == 0:
         chosen = f[5:]
-        need = f[3] - len(chosen)
+        need = f[3] - query.tributes_counted(st, chosen, uid)
         if need > 0:
             f[1] = 1
             options = legal.select_options(st, legal.tribute_candidates(st, p, chosen))
