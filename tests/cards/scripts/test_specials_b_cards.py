@@ -93,3 +93,161 @@ def test_kaiser_sea_horse_rule_is_no_summoning_condition() -> None:
     s.choose(0, act(REBORN, reborn), "choose face-up Attack")
     duel = s.run()
     assert duel.location(kaiser) == Location.MZONE
+
+
+# -- Elegant Egotist and Harpie Lady Sisters -------------------------------------------------
+
+EGOTIST = "Elegant Egotist"
+HARPIE = "Harpie Lady"
+SISTERS = "Harpie Lady Sisters"
+
+
+def test_elegant_egotist_summons_the_sisters_from_the_deck_properly() -> None:
+    # R-SUM-8, R-SUM-9: with a Harpie Lady face-up, Elegant Egotist brings out
+    # Harpie Lady Sisters from the Deck (its own way: properly summoned), so once
+    # destroyed the Sisters can be revived (guide 001's ruling on such monsters).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    ego, hole, reborn = s.hand(0, EGOTIST, "Dark Hole", REBORN)
+    harpie = s.monster(0, HARPIE)
+    sisters = s.deck(0, SISTERS)[0]
+    s.filler(0, 3)
+    s.choose(0, act(EGOTIST, ego), "choose face-up Attack")  # the one candidate
+    s.choose(0, act("Dark Hole", hole))
+    s.choose(0, act(REBORN, reborn), sel(SISTERS, sisters), "choose face-up Defense")
+    duel = s.run()
+    assert duel.location(harpie) == Location.GRAVE
+    assert duel.location(sisters) == Location.MZONE
+    assert duel.position(sisters) == Position.FACEUP_DEFENSE
+
+
+def test_elegant_egotist_needs_a_harpie_lady_on_the_field() -> None:
+    # Without a face-up Harpie Lady it cannot be activated; the opponent's counts.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    ego = s.hand(0, EGOTIST)[0]
+    s.deck(0, SISTERS)
+    s.filler(0, 3)
+    s.monster(0, CELTIC)
+    duel = s.build()
+    assert not [o for o in texts(duel.decision) if o.startswith(act(EGOTIST, ego))]
+
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    ego = s.hand(0, EGOTIST)[0]
+    harpie = s.hand(0, HARPIE)[0]
+    s.filler(0, 3)
+    s.monster(1, HARPIE)
+    s.choose(0, act(EGOTIST, ego), "choose face-up Attack")  # only the hand's Harpie Lady
+    duel = s.run()
+    assert duel.location(harpie) == Location.MZONE
+
+
+def test_harpie_lady_sisters_from_the_hand_only_by_elegant_egotist() -> None:
+    # R-SUM-8: Monster Reborn's kind of effect cannot summon it from the hand or
+    # Deck; no Normal Summon either; explain gives the summoning condition.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    sisters = s.hand(0, SISTERS)[0]
+    duel = s.build()
+    assert not [o for o in texts(duel.decision) if o.endswith(f"[{sisters}]")]
+    reasons = duel.explain(sisters, 0).reasons
+    assert any("summoning condition: first by Elegant Egotist" in r for r in reasons)
+
+
+# -- Magical Labyrinth and Wall Shadow -------------------------------------------------------
+
+LABYRINTH = "Magical Labyrinth"
+WALL = "Labyrinth Wall"
+SHADOW = "Wall Shadow"
+
+
+def test_magical_labyrinth_turns_labyrinth_wall_into_wall_shadow() -> None:
+    # Equip it to Labyrinth Wall, then Tribute the Wall (a cost) to Special Summon
+    # Wall Shadow from the Deck, properly (R-SUM-9); the Labyrinth, left without a
+    # monster, goes to the GY (R-SPELL-2).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    lab = s.hand(0, LABYRINTH)[0]
+    wall = s.monster(0, WALL)
+    shadow = s.deck(0, SHADOW)[0]
+    s.filler(0, 3)
+    s.choose(0, act(LABYRINTH, lab), act(LABYRINTH, lab), "choose face-up Defense")
+    duel = s.run()
+    assert duel.location(wall) == Location.GRAVE
+    assert duel.location(lab) == Location.GRAVE
+    assert duel.location(shadow) == Location.MZONE
+    assert duel.position(shadow) == Position.FACEUP_DEFENSE
+    assert duel._st.sumtype[shadow] & ops.SUMTYPE_PROPER
+
+
+def test_magical_labyrinth_equips_only_to_labyrinth_wall() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    lab = s.hand(0, LABYRINTH)[0]
+    s.monster(0, CELTIC)
+    s.monster(1, WALL, Position.FACEDOWN_DEFENSE)
+    duel = s.build()
+    assert not [o for o in texts(duel.decision) if o.startswith(act(LABYRINTH, lab))]
+
+
+def test_wall_shadow_summoned_by_the_labyrinth_can_be_revived() -> None:
+    # Guide 001 (R-SUM-9): properly summoned first, then it may be revived; a Wall
+    # Shadow that went to the GY from the Deck first may not.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    lab, hole, reborn = s.hand(0, LABYRINTH, "Dark Hole", REBORN)
+    s.monster(0, WALL)
+    shadow = s.deck(0, SHADOW)[0]
+    other = s.grave(0, SHADOW)[0]
+    s.filler(0, 3)
+    s.choose(0, act(LABYRINTH, lab), act(LABYRINTH, lab), "choose face-up Attack")
+    s.choose(0, act("Dark Hole", hole))
+    # The Wall and the proper Wall Shadow are targets; the other Wall Shadow is not.
+    s.choose(0, act(REBORN, reborn), sel(SHADOW, shadow), "choose face-up Defense")
+    duel = s.run()
+    assert duel.location(shadow) == Location.MZONE
+    assert duel.location(other) == Location.GRAVE
+    assert any("not properly summoned" in r for r in duel.explain(other, 0).reasons)
+
+
+# -- Metalmorph, Metalzoa, Red-Eyes Black Metal Dragon -------------------------------------------
+
+METALMORPH = "Metalmorph"
+ZOA = "Zoa"
+METALZOA = "Metalzoa"
+
+
+def test_metalmorph_equips_for_300_and_turns_zoa_into_metalzoa() -> None:
+    # The Trap stays as an Equip Card (+300 ATK/DEF); its Ignition effect Tributes
+    # the equipped Zoa and summons Metalzoa from the Deck, properly (R-SUM-9).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    morph = s.spell(0, METALMORPH)
+    zoa = s.monster(0, ZOA)
+    metalzoa = s.deck(0, METALZOA)[0]
+    s.filler(0, 3)
+    s.choose(0, act(METALMORPH, morph), act(METALMORPH, morph), "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(zoa) == Location.GRAVE
+    assert duel.location(morph) == Location.GRAVE
+    assert duel.location(metalzoa) == Location.MZONE
+    assert duel._st.sumtype[metalzoa] & ops.SUMTYPE_PROPER
+
+
+def test_metalmorph_gives_300_atk_and_def_and_stays_on_the_field() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    morph = s.spell(0, METALMORPH)
+    celtic = s.monster(0, CELTIC)  # 1400/1200
+    s.choose(0, act(METALMORPH, morph))
+    duel = s.run()
+    assert duel.location(morph) == Location.SZONE
+    assert (_atk(duel, celtic), _def(duel, celtic)) == (1700, 1500)
+    assert not [o for o in texts(duel.decision) if o.startswith(act(METALMORPH, morph))]
+
+
+def test_metalmorph_attacker_gains_half_the_targets_atk_in_damage_calculation() -> None:
+    # Celtic Guardian 1400 + 300 attacks Summoned Skull 2500: 1700 + 1250 = 2950
+    # at damage calculation; Skull is destroyed and 450 damage is dealt.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    morph = s.spell(0, METALMORPH)
+    celtic = s.monster(0, CELTIC)
+    skull = s.monster(1, "Summoned Skull")
+    s.choose(0, act(METALMORPH, morph), sel(CELTIC, celtic), "battle", f"attack-with {CELTIC}")
+    s.choose(0, "main2")
+    duel = s.run(until=(3, Phase.MAIN2))
+    assert duel.location(skull) == Location.GRAVE
+    assert duel.lp(1) == 8000 - 450
+    assert _atk(duel, celtic) == 1700  # only during damage calculation
