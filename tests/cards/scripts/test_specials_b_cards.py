@@ -251,3 +251,116 @@ def test_metalmorph_attacker_gains_half_the_targets_atk_in_damage_calculation() 
     assert duel.location(skull) == Location.GRAVE
     assert duel.lp(1) == 8000 - 450
     assert _atk(duel, celtic) == 1700  # only during damage calculation
+
+
+# -- Cocoon of Evolution and the Moths --------------------------------------------------------
+
+COCOON = "Cocoon of Evolution"
+PETIT = "Petit Moth"
+LARVAE = "Larvae Moth"
+GREAT = "Great Moth"
+PUGM = "Perfectly Ultimate Great Moth"
+
+
+def test_cocoon_of_evolution_equips_from_the_hand_to_petit_moth() -> None:
+    # A monster as an Equip Card (guide 001: it sits in the Spell & Trap Zone);
+    # Petit Moth takes the Cocoon's 0 ATK / 2000 DEF.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    cocoon = s.hand(0, COCOON)[0]
+    moth = s.monster(0, PETIT)
+    s.choose(0, act(COCOON, cocoon))
+    duel = s.run()
+    assert duel.location(cocoon) == Location.SZONE
+    assert (_atk(duel, moth), _def(duel, moth)) == (0, 2000)
+    assert query.equipped_to(duel._st, cocoon) == moth
+
+
+def test_cocoon_needs_a_face_up_petit_moth() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    cocoon = s.hand(0, COCOON)[0]
+    s.monster(0, CELTIC)
+    s.monster(0, PETIT, Position.FACEDOWN_DEFENSE)
+    duel = s.build()
+    assert act(COCOON, cocoon) not in texts(duel.decision)
+
+
+def test_larvae_moth_comes_on_the_second_of_your_turns_in_the_cocoon() -> None:
+    # R-SUM-8: the Cocoon is equipped in turn 3; turn 5 is the first of your turns
+    # after it (not yet), turn 7 the second: Tribute the Petit Moth, Larvae Moth
+    # comes out of the hand, properly summoned (R-SUM-9); the Cocoon goes too.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    cocoon, larvae = s.hand(0, COCOON, LARVAE)
+    moth = s.monster(0, PETIT)
+    s.filler(0, 5)
+    s.filler(1, 5)
+    s.choose(0, act(COCOON, cocoon), "end-turn")
+    s.choose(1, "end-turn")
+    duel = s.run(until=(5, Phase.MAIN1))
+    assert f"special-summon {LARVAE} [{larvae}]" not in texts(duel.decision)
+    assert any("summoning condition" in r for r in duel.explain(larvae, 0).reasons)
+    s.choose(0, "end-turn")
+    s.choose(1, "end-turn")
+    s.choose(0, f"special-summon {LARVAE} [{larvae}]", "choose face-up Attack")
+    duel = s.run(duel, until=(7, Phase.MAIN1))
+    assert duel.location(larvae) == Location.MZONE
+    assert duel.location(moth) == Location.GRAVE
+    assert duel.location(cocoon) == Location.GRAVE
+    assert duel._st.sumtype[larvae] & ops.SUMTYPE_PROPER
+
+
+def _cocooned(turn: int, equipped_in: int, *hand: str) -> tuple[Scenario, Duel, list[int], int]:
+    """Player 0's Petit Moth wearing a Cocoon of Evolution since turn
+    ``equipped_in`` (one of player 0's turns); now turn ``turn``, player 0."""
+    s = Scenario().at(turn=turn, player=0, phase=Phase.MAIN1)
+    uids = s.hand(0, *hand)
+    moth = s.monster(0, PETIT)
+    s.equip(s.spell(0, COCOON, face_down=False), moth, turn=equipped_in)
+    duel = s.build()
+    return s, duel, uids, moth
+
+
+def test_great_moth_needs_four_of_your_turns_and_the_ultimate_one_six() -> None:
+    # R-SUM-8: equipped in turn 3; turn 11 is the 4th of your turns after it:
+    # Great Moth may come out, Perfectly Ultimate Great Moth (6 turns) not yet.
+    s, duel, (great, pugm), moth = _cocooned(11, 3, GREAT, PUGM)
+    options = texts(duel.decision)
+    assert f"special-summon {GREAT} [{great}]" in options
+    assert f"special-summon {PUGM} [{pugm}]" not in options
+    s.choose(0, f"special-summon {GREAT} [{great}]", "choose face-up Attack")
+    duel = s.run(duel)
+    assert duel.location(great) == Location.MZONE
+    assert duel.location(moth) == Location.GRAVE
+    assert _atk(duel, great) == 2600
+    # Turn 9 is only the 3rd: no Great Moth.
+    _s, duel, (great,), _m = _cocooned(9, 3, GREAT)
+    assert f"special-summon {GREAT} [{great}]" not in texts(duel.decision)
+
+
+def test_perfectly_ultimate_great_moth_on_the_sixth_turn_and_later() -> None:
+    # R-SUM-8, R-SUM-9: the card data lacks the "Special Summon only" bit, yet it
+    # cannot be Normal Summoned (explain names its summoning condition); on the 6th
+    # of your turns (and later) it comes out by Tributing the Petit Moth.
+    s, duel, (pugm,), moth = _cocooned(17, 3, PUGM)
+    options = texts(duel.decision)
+    assert f"summon {PUGM} [{pugm}]" not in options
+    assert f"set {PUGM} [{pugm}]" not in options
+    s.choose(0, f"special-summon {PUGM} [{pugm}]", "choose face-up Attack")
+    duel = s.run(duel)
+    assert duel.location(pugm) == Location.MZONE
+    assert duel.location(moth) == Location.GRAVE
+    assert duel._st.sumtype[pugm] & ops.SUMTYPE_PROPER
+
+    _s, duel, (pugm,), _m = _cocooned(13, 3, PUGM)  # the 5th turn: not yet
+    assert f"special-summon {PUGM} [{pugm}]" not in texts(duel.decision)
+    reasons = duel.explain(pugm, 0).reasons
+    assert any("summoning condition: first by Tributing a Petit Moth" in r for r in reasons)
+
+
+def test_a_properly_summoned_great_moth_can_be_revived() -> None:
+    # Guide 001 (R-SUM-9): summoned its own way first, it may then be revived.
+    s, duel, (great, hole, reborn), _moth = _cocooned(11, 3, GREAT, "Dark Hole", REBORN)
+    s.choose(0, f"special-summon {GREAT} [{great}]", "choose face-up Attack")
+    s.choose(0, act("Dark Hole", hole))
+    s.choose(0, act(REBORN, reborn), sel(GREAT, great), "choose face-up Attack")
+    duel = s.run(duel)
+    assert duel.location(great) == Location.MZONE
