@@ -364,3 +364,165 @@ def test_a_properly_summoned_great_moth_can_be_revived() -> None:
     s.choose(0, act(REBORN, reborn), sel(GREAT, great), "choose face-up Attack")
     duel = s.run(duel)
     assert duel.location(great) == Location.MZONE
+
+
+# -- Relinquished and Thousand-Eyes Restrict -------------------------------------------------
+
+RELINQUISHED = "Relinquished"
+TER = "Thousand-Eyes Restrict"
+SKULL = "Summoned Skull"  # 2500/1200
+
+
+def test_relinquished_absorbs_an_opponents_monster_and_takes_its_stats() -> None:
+    # Guide 001: the absorbed monster is an Equip Card in Relinquished's
+    # controller's Spell & Trap Zone; Relinquished's ATK/DEF become its own.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    rel = s.monster(0, RELINQUISHED)
+    skull = s.monster(1, SKULL)
+    s.choose(0, act(RELINQUISHED, rel))  # the one target is not asked
+    duel = s.run()
+    assert duel.location(skull) == Location.SZONE
+    assert duel.controller(skull) == 0
+    assert (_atk(duel, rel), _def(duel, rel)) == (2500, 1200)
+    # Once per turn, and one at a time: no second activation.
+    assert not [o for o in texts(duel.decision) if o.startswith(act(RELINQUISHED, rel))]
+
+
+def test_relinquished_equipped_monster_is_destroyed_instead_and_damage_is_shared() -> None:
+    # Blue-Eyes (3000) attacks Relinquished (2500 with Summoned Skull): the Skull is
+    # destroyed instead of Relinquished, and the 500 battle damage Relinquished's
+    # controller takes is dealt to the opponent as well.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    rel = s.monster(0, RELINQUISHED)
+    skull = s.monster(1, SKULL)
+    bewd = s.monster(1, BEWD)
+    s.filler(0, 3)
+    s.filler(1, 3)
+    s.choose(0, act(RELINQUISHED, rel), sel(SKULL, skull), "end-turn")
+    s.choose(1, "battle", f"attack-with {BEWD}", "main2")
+    duel = s.run(until=(4, Phase.MAIN2))
+    assert duel.location(rel) == Location.MZONE
+    assert duel.location(skull) == Location.GRAVE
+    assert duel.location(bewd) == Location.MZONE
+    assert duel.lp(0) == 8000 - 500
+    assert duel.lp(1) == 8000 - 500
+    assert _atk(duel, rel) == 0  # back to its own 0 ATK
+
+
+def test_thousand_eyes_restrict_is_fused_from_relinquished_and_the_idol() -> None:
+    # R-SUM-6: its two named materials, from the hand.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    poly, rel, idol = s.hand(0, "Polymerization", RELINQUISHED, "Thousand-Eyes Idol")
+    ter = s.extra(0, TER)[0]
+    s.choose(0, act("Polymerization", poly), sel(RELINQUISHED, rel), "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(ter) == Location.MZONE
+    assert duel.location(rel) == Location.GRAVE
+    assert duel.location(idol) == Location.GRAVE
+
+
+def test_thousand_eyes_restrict_stops_other_monsters_attacking_and_changing() -> None:
+    # Every other monster on the field, either side, cannot attack or change its
+    # battle position; Thousand-Eyes Restrict itself can.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    ter = s.monster(0, TER)
+    celtic = s.monster(0, CELTIC)
+    skull = s.monster(1, SKULL)
+    s.choose(0, act(TER, ter), "battle")  # absorbs the Skull: 2500/1200
+    duel = s.run(until=(3, Phase.BATTLE_STEP))
+    options = texts(duel.decision)
+    assert f"attack-with {TER} [{ter}]" in options
+    assert f"attack-with {CELTIC} [{celtic}]" not in options
+    assert duel.location(skull) == Location.SZONE
+    assert _atk(duel, ter) == 2500
+
+    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
+    s.monster(0, TER)
+    opp = s.monster(1, CELTIC)
+    duel = s.build()
+    options = texts(duel.decision)
+    assert f"to-defense {CELTIC} [{opp}]" not in options
+    assert "battle" in options
+
+
+# -- Ryu Senshi --------------------------------------------------------------------------------
+
+RYU = "Ryu Senshi"
+GREPHER = "Warrior Dai Grepher"
+SPIRIT_RYU = "Spirit Ryu"
+
+
+def test_ryu_senshi_is_fused_only_from_its_named_materials() -> None:
+    # R-SUM-6, R-SUM-7: "only with the above materials": a fusion substitute cannot
+    # stand in for Warrior Dai Grepher.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    poly, grepher, spirit = s.hand(0, "Polymerization", GREPHER, SPIRIT_RYU)
+    ryu = s.extra(0, RYU)[0]
+    s.choose(0, act("Polymerization", poly), sel(GREPHER, grepher), "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(ryu) == Location.MZONE
+    assert duel.location(spirit) == Location.GRAVE
+
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    poly = s.hand(0, "Polymerization", "Goddess with the Third Eye", SPIRIT_RYU)[0]
+    s.extra(0, RYU)
+    duel = s.build()
+    assert act("Polymerization", poly) not in texts(duel.decision)
+
+
+def test_ryu_senshi_pays_1000_to_negate_a_normal_trap() -> None:
+    # Guide: a Quick effect (spell speed 2) that responds to a Trap's activation.
+    # Just Desserts would deal 500 per monster its opponent controls (1000); Ryu
+    # Senshi's controller pays 1000 LP and the Trap does nothing.
+    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
+    ryu = s.monster(0, RYU)
+    s.monster(0, CELTIC)
+    desserts = s.spell(1, "Just Desserts")
+    s.choose(1, act("Just Desserts", desserts))
+    s.choose(0, act(RYU, ryu))
+    duel = s.run()
+    assert duel.lp(0) == 8000 - 1000  # the cost, not the Trap's damage
+    assert duel.location(desserts) == Location.GRAVE
+
+    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
+    ryu = s.monster(0, RYU)
+    s.monster(0, CELTIC)
+    desserts = s.spell(1, "Just Desserts")
+    s.choose(1, act("Just Desserts", desserts))
+    s.choose(0, "pass")  # declining: the Trap deals its 1000
+    duel = s.run()
+    assert duel.lp(0) == 8000 - 1000
+    assert duel.lp(1) == 8000
+
+
+def test_ryu_senshi_cannot_answer_a_continuous_trap_or_a_spell() -> None:
+    # Only a Normal Trap's activation: with Waboku Set, its controller gets to
+    # respond to Dark Hole and to Call of the Haunted, but Ryu Senshi is no option.
+    for card, target in (("Dark Hole", None), ("Call of the Haunted", SKULL)):
+        s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
+        ryu = s.monster(0, RYU)
+        waboku = s.spell(0, "Waboku")
+        if target is None:
+            uid = s.hand(1, card)[0]
+        else:
+            uid = s.spell(1, card)
+            s.grave(1, target)
+        s.choose(1, act(card, uid))
+        duel = s.run(until=(4, Phase.MAIN1))
+        options = texts(duel.decision)
+        assert duel.decision.player == 0
+        assert act("Waboku", waboku) in options
+        assert act(RYU, ryu) not in options
+
+
+def test_a_spell_targeting_ryu_senshi_is_negated_and_destroyed() -> None:
+    # Snatch Steal targets Ryu Senshi: its effect is negated at resolution and the
+    # Spell is destroyed; Ryu Senshi stays with its controller.
+    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
+    ryu = s.monster(0, RYU)
+    steal = s.hand(1, "Snatch Steal")[0]
+    s.choose(1, act("Snatch Steal", steal))
+    duel = s.run()
+    assert duel.controller(ryu) == 0
+    assert duel.location(steal) == Location.GRAVE
+    assert duel.location(ryu) == Location.MZONE
