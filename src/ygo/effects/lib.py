@@ -2370,7 +2370,9 @@ def absorb_monster() -> tuple[Effect, ...]:
             text="equip an opponent's monster to it; it takes that monster's ATK/DEF",
             limit=1,
             condition=lambda ctx: absorbed(ctx) == NONE and NONE in ctx.st.szone[ctx.player],
-            target=targets(monster, MZONE, mine=False),
+            target=targets(
+                all_of(monster, lambda c, u: not c.st.ctype[u] & _TOKEN), MZONE, mine=False
+            ),
             category=Category.EQUIP,
         ),
         modifier(Mod.ATK_SET, has_one, atk_of, category=Category.ATK),

@@ -61,7 +61,7 @@ def main_options(st: State) -> list[Action]:
         t = ctype[uid]
         if t & _MONSTER:
             only = bool(st.fx[uid]) and query.special_only(st, uid)
-            if only and st.fx[uid]:
+            if only:
                 i = procedure_index(st, p, uid)
                 if i >= 0:
                     opts.append(Action(SPSUMMON, uid, label=label(st, uid), effect=i))
