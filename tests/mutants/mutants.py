@@ -87,6 +87,7 @@ TURN = "tests/rules/test_turn.py::"
 POS = "tests/rules/test_positions.py::"
 BAT = "tests/rules/test_battle.py::"
 SUM = "tests/rules/test_summon.py::"
+SPB = "tests/cards/scripts/test_specials_b_cards.py::"
 
 
 def _order_by_uid(original: Any) -> Any:
@@ -148,6 +149,13 @@ def _piercing(original: Any) -> Any:
             ops.damage(st, 1 - st.tp, pierce, Reason.BATTLE)
 
     return calculate
+
+
+def _every_tribute_counts_one(original: Any) -> Any:
+    def counted(st: Any, chosen: list[int], summoned: int) -> int:
+        return len(chosen)
+
+    return counted
 
 
 def _level7_one_tribute(original: Any) -> Any:
@@ -221,6 +229,16 @@ MUTANTS: tuple[Mutant, ...] = (
             SUM + "test_tributes_by_level[Dark Magician-7-2]",
             SUM + "test_tributes_by_level[Blue-Eyes White Dragon-8-2]",
             SUM + "test_not_enough_tributes_means_no_summon",
+        ),
+    ),
+    Mutant(
+        "sum2-no-double-tribute",
+        "R-SUM-2",
+        "a tribute always counts as one (Kaiser Sea Horse is never two)",
+        (("ygo.engine.query.tributes_counted", _every_tribute_counts_one),),
+        (
+            SPB + "test_kaiser_sea_horse_alone_is_two_tributes_for_a_light_monster",
+            SPB + "test_kaiser_sea_horse_chosen_first_ends_the_tributes",
         ),
     ),
 )

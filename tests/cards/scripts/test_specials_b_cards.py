@@ -238,6 +238,20 @@ def test_metalmorph_gives_300_atk_and_def_and_stays_on_the_field() -> None:
     assert not [o for o in texts(duel.decision) if o.startswith(act(METALMORPH, morph))]
 
 
+def test_metalmorph_without_its_monster_goes_to_the_gy_after_the_chain() -> None:
+    # R-SPELL-2, R-CHAIN-12: Ring of Destruction destroys the target in response;
+    # Metalmorph cannot equip and goes to the GY like an Equip Spell would.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    morph = s.spell(0, METALMORPH)
+    celtic = s.monster(0, CELTIC)
+    ring = s.spell(1, "Ring of Destruction")
+    s.choose(0, act(METALMORPH, morph))
+    s.choose(1, act("Ring of Destruction", ring))
+    duel = s.run()
+    assert duel.location(celtic) == Location.GRAVE
+    assert duel.location(morph) == Location.GRAVE
+
+
 def test_metalmorph_attacker_gains_half_the_targets_atk_in_damage_calculation() -> None:
     # Celtic Guardian 1400 + 300 attacks Summoned Skull 2500: 1700 + 1250 = 2950
     # at damage calculation; Skull is destroyed and 450 damage is dealt.
