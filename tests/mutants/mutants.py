@@ -239,6 +239,7 @@ MUTANTS: tuple[Mutant, ...] = (
         (
             SPB + "test_kaiser_sea_horse_alone_is_two_tributes_for_a_light_monster",
             SPB + "test_kaiser_sea_horse_chosen_first_ends_the_tributes",
+            SPB + "test_kaiser_sea_horse_counts_two_of_gilfords_three_tributes",
         ),
     ),
 )

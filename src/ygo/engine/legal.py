@@ -162,7 +162,9 @@ def alternative_summons(st: State, uid: int, n_monsters: int) -> list[Action]:
     for i, e in enumerate(st.fx[uid]):
         if e.kind == _CONDITION and "tributes" in e.extra:
             k = int(e.extra["tributes"])
-            if n_monsters >= k:
+            if n_monsters >= k or (
+                st.modders and query.tribute_capacity(st, st.ctrl[uid], uid) >= k
+            ):
                 out.append(
                     Action(SUMMON, uid, label=f"{label(st, uid)} with {k} tributes", effect=i)
                 )

@@ -83,6 +83,23 @@ def test_kaiser_sea_horse_chosen_first_ends_the_tributes() -> None:
     assert duel.location(celtic) == Location.GRAVE
 
 
+def test_kaiser_sea_horse_counts_two_of_gilfords_three_tributes() -> None:
+    # R-SUM-2, R-MON-2: Gilford the Lightning (LIGHT) may be summoned with 3
+    # tributes; Kaiser Sea Horse and one more monster make 3, and the summon counts
+    # as one with 3 tributes (Gilford's effect destroys the opponent's monsters).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    gilford = s.hand(0, "Gilford the Lightning")[0]
+    kaiser = s.monster(0, KAISER)
+    celtic = s.monster(0, CELTIC)
+    skull = s.monster(1, "Summoned Skull")
+    s.choose(0, f"summon Gilford the Lightning [{gilford}] with 3 tributes", sel(KAISER, kaiser))
+    duel = s.run()
+    assert duel.location(gilford) == Location.MZONE
+    assert duel.location(kaiser) == Location.GRAVE
+    assert duel.location(celtic) == Location.GRAVE
+    assert duel.location(skull) == Location.GRAVE
+
+
 def test_kaiser_sea_horse_rule_is_no_summoning_condition() -> None:
     # Guide ruling (rule effects): Kaiser's double tribute is a rule of the card,
     # not a summoning condition, so a Kaiser sent to the GY from the hand can be
