@@ -244,6 +244,22 @@ def test_metalmorph_equips_for_300_and_turns_zoa_into_metalzoa() -> None:
     assert duel._st.sumtype[metalzoa] & ops.SUMTYPE_PROPER
 
 
+def test_metalmorph_turns_red_eyes_into_the_black_metal_dragon() -> None:
+    # The same Ignition effect for Red-Eyes B. Dragon: Red-Eyes Black Metal Dragon
+    # from the Deck, properly summoned (R-SUM-9); Metalzoa in the Deck is no choice.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    morph = s.spell(0, METALMORPH)
+    red_eyes = s.monster(0, "Red-Eyes B. Dragon")
+    metal, metalzoa = s.deck(0, "Red-Eyes Black Metal Dragon", METALZOA)
+    s.filler(0, 3)
+    s.choose(0, act(METALMORPH, morph), act(METALMORPH, morph), "choose face-up Defense")
+    duel = s.run()
+    assert duel.location(red_eyes) == Location.GRAVE
+    assert duel.location(metal) == Location.MZONE
+    assert duel.location(metalzoa) == Location.DECK
+    assert duel._st.sumtype[metal] & ops.SUMTYPE_PROPER
+
+
 def test_metalmorph_gives_300_atk_and_def_and_stays_on_the_field() -> None:
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     morph = s.spell(0, METALMORPH)
