@@ -83,6 +83,7 @@ class Scenario:
         self._ns_used = False
         self._stops: list[tuple[int, Window]] = []
         self._tokens: list[tuple[int, str | int, Position]] = []
+        self._equips: list[tuple[int, int, int]] = []
 
     # -- placing cards ---------------------------------------------------------------
     def _add(self, p: _Placement) -> int:
@@ -140,6 +141,13 @@ class Scenario:
         return self._add(
             _Placement(card(name), player, Location.SZONE, z, pos, self._turn if this_turn else 0)
         )
+
+    def equip(self, card: int, monster: int, turn: int = 0) -> Scenario:
+        """Equip the placed face-up card ``card`` (an Equip Spell, or a monster as an
+        Equip Card in a Spell & Trap Zone) to the placed monster ``monster``; it
+        came to its zone in ``turn`` (what turn counters read)."""
+        self._equips.append((card, monster, turn))
+        return self
 
     def token(
         self, player: int, name: str | int, position: Position = Position.FACEUP_DEFENSE
@@ -209,6 +217,10 @@ class Scenario:
             st.placed[uid] = c.placed_turn
             if c.loc in (Location.SZONE, Location.FZONE) and c.position & Position.FACEUP:
                 st.status[uid] |= ops.STATUS_ENABLED  # an active Spell/Trap already
+        for eq, target, turn in self._equips:
+            st.bound[eq] = target
+            st.bound_fid[eq] = st.fid[target]
+            st.placed[eq] = turn
         for player, name, position in self._tokens:
             uid = ops.create_token(st, card(name), player)
             ops.special_summon(st, uid, player, int(position))

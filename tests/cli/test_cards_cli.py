@@ -384,13 +384,14 @@ def test_check_cdb_bad_file(tmp_path: Path) -> None:
     assert run("cards", "check-cdb").exit_code == 2
 
 
-def test_show_says_whether_a_cards_behaviour_is_implemented() -> None:
+def test_show_says_whether_a_cards_behaviour_is_implemented(tmp_path: Path) -> None:
     runner = CliRunner()
     scripted = runner.invoke(cli, ["cards", "show", "Dark Hole"])
     assert "implemented (the effect plays)" in scripted.output
     normal = runner.invoke(cli, ["cards", "show", "Dark Magician"])
     assert "no effect" in normal.output
-    missing = runner.invoke(cli, ["cards", "show", "Relinquished"])
+    cdb = make_cdb(tmp_path / "x.cdb", [(990000501, 0x21, 1000, 1000, "Unscripted Test Monster")])
+    missing = runner.invoke(cli, ["--cards", str(cdb), "cards", "show", "Unscripted Test Monster"])
     assert "its effect is not implemented yet" in missing.output
     as_json = runner.invoke(cli, ["cards", "show", "Pot of Greed", "--json"])
     assert '"behaviour": "scripted"' in as_json.output

@@ -88,6 +88,7 @@ POS = "tests/rules/test_positions.py::"
 BAT = "tests/rules/test_battle.py::"
 SUM = "tests/rules/test_summon.py::"
 GODS = "tests/cards/scripts/test_gods_egyptian.py::"
+SPB = "tests/cards/scripts/test_specials_b_cards.py::"
 
 
 def _order_by_uid(original: Any) -> Any:
@@ -163,6 +164,13 @@ def _printed_tributes_only(original: Any) -> Any:
         return int(original.__globals__["tributes_for_level"](st.data[uid].level))
 
     return tributes
+
+
+def _every_tribute_counts_one(original: Any) -> Any:
+    def counted(st: Any, chosen: list[int], summoned: int) -> int:
+        return len(chosen)
+
+    return counted
 
 
 def _level7_one_tribute(original: Any) -> Any:
@@ -265,6 +273,17 @@ MUTANTS: tuple[Mutant, ...] = (
             GODS + "test_nothing_can_be_activated_in_response_to_a_gods_normal_summon",
             GODS + "test_the_summon_lock_stops_the_opponents_triggers_too",
             GODS + "test_ra_pays_lp_down_to_100_and_gains_the_amount_while_others_cannot_respond",
+        ),
+    ),
+    Mutant(
+        "sum2-no-double-tribute",
+        "R-SUM-2",
+        "a tribute always counts as one (Kaiser Sea Horse is never two)",
+        (("ygo.engine.query.tributes_counted", _every_tribute_counts_one),),
+        (
+            SPB + "test_kaiser_sea_horse_alone_is_two_tributes_for_a_light_monster",
+            SPB + "test_kaiser_sea_horse_chosen_first_ends_the_tributes",
+            SPB + "test_kaiser_sea_horse_counts_two_of_gilfords_three_tributes",
         ),
     ),
 )

@@ -1137,12 +1137,17 @@ def only_by(*codes: int) -> SpecialOk:
     return ok
 
 
-def fusion_materials(*codes: int, text: str = "", special_ok: SpecialOk | None = None) -> Effect:
+def fusion_materials(
+    *codes: int, text: str = "", special_ok: SpecialOk | None = None, exact: bool = False
+) -> Effect:
     """A Fusion monster's materials (R-SUM-6): one passcode per material (a code
     listed twice needs two copies). Also its summoning condition: the revival
     limit (R-SUM-8) and, with ``special_ok``, which Special Summons are allowed
-    (:func:`only_fusion_summon`)."""
+    (:func:`only_fusion_summon`); ``exact``: only the named materials, no fusion
+    substitute (Ryu Senshi)."""
     extra: dict[str, Any] = {"materials": tuple(codes), "revive_limit": True}
+    if exact:
+        extra["no_substitute"] = True
     if special_ok is not None:
         extra["special_ok"] = special_ok
     return Effect(EffectKind.CONDITION, text=text or "Fusion Summon", extra=extra)
@@ -1179,7 +1184,15 @@ def _fills(st: State, uid: int, code: int) -> int:
     return 1 if is_fusion_substitute(st, uid) else 0
 
 
-def fusion_assignable(st: State, slots: tuple[int, ...], uids: list[int]) -> bool:
+def fusion_substitutes_allowed(st: State, monster: int) -> int:
+    """How many fusion substitutes a Fusion Summon of ``monster`` may use: 1
+    (R-SUM-7), or 0 when its text allows only the named materials."""
+    return 0 if _condition_extra(st, monster, "no_substitute") else 1
+
+
+def fusion_assignable(
+    st: State, slots: tuple[int, ...], uids: list[int], subs_allowed: int = 1
+) -> bool:
     """Whether ``uids`` (one per slot) can fill the material slots ``slots``, with
     at most one fusion substitute standing in for a name (R-SUM-7)."""
     if len(uids) != len(slots):
@@ -1192,7 +1205,8 @@ def fusion_assignable(st: State, slots: tuple[int, ...], uids: list[int]) -> boo
             if u in used:
                 continue
             f = _fills(st, u, slots[i])
-            if (f == 2 or (f == 1 and subs == 0)) and go(i + 1, used | {u}, subs + (f == 1)):
+            sub_ok = f == 1 and subs < subs_allowed
+            if (f == 2 or sub_ok) and go(i + 1, used | {u}, subs + (f == 1)):
                 return True
         return False
 
@@ -1200,7 +1214,7 @@ def fusion_assignable(st: State, slots: tuple[int, ...], uids: list[int]) -> boo
 
 
 def fusion_completable(
-    st: State, slots: tuple[int, ...], picked: list[int], pool: list[int]
+    st: State, slots: tuple[int, ...], picked: list[int], pool: list[int], subs_allowed: int = 1
 ) -> bool:
     """Whether the materials ``picked`` so far can be completed from ``pool``."""
     need = len(slots) - len(picked)
@@ -1210,7 +1224,8 @@ def fusion_completable(
     if len(rest) < need:
         return False
     return any(
-        fusion_assignable(st, slots, picked + list(c)) for c in itertools.combinations(rest, need)
+        fusion_assignable(st, slots, picked + list(c), subs_allowed)
+        for c in itertools.combinations(rest, need)
     )
 
 
@@ -1234,7 +1249,7 @@ def _fusion_choices(ctx: Ctx) -> list[int]:
         slots = fusion_material_codes(st, u)
         if not slots or _summon.special_blocker(st, u, ops.SUMTYPE_FUSION, ctx.uid):
             continue
-        if fusion_completable(st, slots, [], pool):
+        if fusion_completable(st, slots, [], pool, fusion_substitutes_allowed(st, u)):
             out.append(u)
     return out
 
@@ -1266,7 +1281,10 @@ def fusion_summon(to: int = GRAVE) -> Step:
             options = tuple(
                 u
                 for u in pool
-                if u not in picked and fusion_completable(st, slots, [*picked, u], pool)
+                if u not in picked
+                and fusion_completable(
+                    st, slots, [*picked, u], pool, fusion_substitutes_allowed(st, monster)
+                )
             )
             if not options:
                 return None
@@ -1291,7 +1309,7 @@ def fusion_summon(to: int = GRAVE) -> Step:
         monster, slots, picked, rest = parts(ctx)
         if monster == NONE or st.loc[monster] != ops.EXTRA or not slots:
             return
-        if not fusion_assignable(st, slots, picked):
+        if not fusion_assignable(st, slots, picked, fusion_substitutes_allowed(st, monster)):
             return
         if any(st.loc[u] not in (HAND, MZONE) or st.ctrl[u] != ctx.player for u in picked):
             return
@@ -1312,13 +1330,21 @@ def procedure(
     text: str,
     zone: bool = True,
     condition: Callable[[Ctx], bool] | None = None,
+    special_ok: SpecialOk | None = None,
 ) -> Effect:
     """A monster's own Special Summon procedure from the hand (a summoning
     condition, R-SUM-8): offered in its controller's Main Phase as
     "special-summon", it pays ``costs`` (tributes, banishing...) and summons the
     monster with a "being summoned" moment (R-SUM-10); a summon that succeeds is
     proper (R-SUM-9). It puts the monster under the revival limit. ``zone``: a
-    free Monster Zone is needed beforehand (not when the costs tribute)."""
+    free Monster Zone is needed beforehand (not when the costs tribute).
+    ``special_ok``: which other Special Summons are allowed (:func:`first_by`).
+    The monster cannot be Normal Summoned or Set, even when its card data lacks
+    the "Special Summon only" bit (``extra["special_only"]``, read by
+    ``query.special_only``)."""
+    extra: dict[str, Any] = {"revive_limit": True, "special_only": True}
+    if special_ok is not None:
+        extra["special_ok"] = special_ok
 
     def cond(ctx: Ctx) -> bool:
         if zone and free_zones(ctx.st, ctx.player) == 0:
@@ -1330,7 +1356,7 @@ def procedure(
         text=text,
         condition=cond,
         operation=costs,
-        extra={"revive_limit": True},
+        extra=extra,
     )
 
 
@@ -2055,8 +2081,12 @@ def _summonable_from_hand(ctx: Ctx) -> list[int]:
     for u in st.hand[p]:
         if not st.ctype[u] & _MONSTER or st.ctype[u] & query.NOT_NORMAL_SUMMONABLE:
             continue
+        if st.fx[u] and query.special_only(st, u):
+            continue
         need = query.tributes_needed(st, u)
-        if (have >= need) if need else free_zones(st, p) > 0:
+        # a tribute may count as two (Kaiser Sea Horse)
+        have_for_u = query.tribute_capacity(st, p, u) if need > have else have
+        if (have_for_u >= need) if need else free_zones(st, p) > 0:
             out.append(u)
     return out
 
@@ -2412,4 +2442,231 @@ def summoned_by_own_procedure(ctx: Ctx) -> bool:
         query.face_up_on_field(st, ctx.uid)
         and st.summoning != ctx.uid
         and bool(st.sumtype[ctx.uid] & ops.SUMTYPE_PROC)
+    )
+
+
+# -- specials-b: Kaiser Sea Horse, Relinquished, Thousand-Eyes Restrict, Ryu Senshi,
+# Metalmorph, Elegant Egotist, Magical Labyrinth, Cocoon of Evolution and the Moths -------
+
+
+def tribute_worth(n: int, ok: Filter) -> Effect:
+    """This card counts as ``n`` tributes when Tributed for the Tribute Summon (or
+    Set) of a monster that passes ``ok`` (Kaiser Sea Horse: 2 for a LIGHT one).
+    R-MON-2: a rule of the card, not a summoning condition (its own revival is
+    not limited). Counted by ``query.tribute_worth``."""
+    return modifier(Mod.TRIBUTE_WORTH, ok, lambda ctx, uid: n)
+
+
+def first_by(*codes: int) -> SpecialOk:
+    """A ``special_ok`` for "must first be Special Summoned by/with X": from the
+    hand or Deck only its own way (``SUMTYPE_PROC``) or by an effect of a card
+    with one of these passcodes; from the GY or banished anything may summon it,
+    once it was properly summoned (the revival limit decides, R-SUM-8/9)."""
+
+    def ok(st: State, uid: int, kind: int, rc: int) -> bool:
+        if kind & ops.SUMTYPE_PROC or st.loc[uid] & (GRAVE | BANISHED):
+            return True
+        return rc != NONE and st.data[rc].base_code in codes
+
+    return ok
+
+
+def _summon_ok_by(ctx: Ctx, uid: int) -> bool:
+    """``uid`` may be Special Summoned by this card as the one its text names."""
+    st = ctx.st
+    if not st.ctype[uid] & _MONSTER or st.ctype[uid] & _TOKEN:
+        return False
+    return not _summon.special_blocker(st, uid, ops.SUMTYPE_PROC, ctx.uid)
+
+
+def tribute_equipped_to_summon(
+    pairs: tuple[tuple[int, int], ...], where: int = DECK, text: str = ""
+) -> Effect:
+    """An Equip Card's Ignition effect: Tribute the monster it is equipped to (a
+    cost, R-CHAIN-7) and Special Summon the monster paired with that one's
+    passcode from ``where`` (``pairs``: (equipped, summoned)), as the card its
+    text names (``SUMTYPE_PROC``: properly summoned, R-SUM-9). Magical
+    Labyrinth (Labyrinth Wall -> Wall Shadow), Metalmorph (Zoa -> Metalzoa)."""
+
+    def wanted(ctx: Ctx) -> int:
+        st = ctx.st
+        t = query.equipped_to(st, ctx.uid)
+        if t == NONE or st.ctrl[t] != ctx.player or st.loc[t] != MZONE:
+            return 0
+        return next((out for worn, out in pairs if st.data[t].base_code == worn), 0)
+
+    def condition(ctx: Ctx) -> bool:
+        code = wanted(ctx)
+        return bool(code) and any(
+            ctx.st.data[u].base_code == code and _summon_ok_by(ctx, u)
+            for u in cards(ctx.st, ctx.player, where)
+        )
+
+    def pay(ctx: Ctx) -> None:
+        st = ctx.st
+        ctx.vars["code"] = wanted(ctx)
+        t = query.equipped_to(st, ctx.uid)
+        ops.tribute(st, [t], Reason.COST)
+
+    def ok(ctx: Ctx, uid: int) -> bool:
+        return ctx.st.data[uid].base_code == ctx.vars.get("code", 0) and _summon_ok_by(ctx, uid)
+
+    return ignition(
+        special_summon_from(where, ok, kind=ops.SUMTYPE_PROC),
+        text=text,
+        cost=(step(pay, can=lambda ctx: bool(wanted(ctx))),),
+        condition=condition,
+        category=Category.SPECIAL_SUMMON,
+    )
+
+
+def face_up_on_field_named(*codes: int) -> Callable[[Ctx], bool]:
+    """A condition: a face-up card with one of these passcodes (alternate names
+    that count as it included: ``base_code``) is on either player's field."""
+
+    def cond(ctx: Ctx) -> bool:
+        st = ctx.st
+        return any(
+            st.data[u].base_code in codes and query.face_up_on_field(st, u)
+            for p in (0, 1)
+            for u in cards(st, p, ONFIELD)
+        )
+
+    return cond
+
+
+# Monsters as Equip Cards that a monster takes from the opponent (Relinquished,
+# Thousand-Eyes Restrict): "absorbed" monsters, marked by the absorbing card.
+
+
+def absorbed(ctx: Ctx) -> int:
+    """The monster this card absorbed and still has equipped, or NONE."""
+    st = ctx.st
+    for g in marks(ctx):
+        u = g[1]
+        if g[3] == 2 and st.loc[u] == SZONE and query.equipped_to(st, u) == ctx.uid:
+            return u
+    return NONE
+
+
+def _absorb(ctx: Ctx) -> None:
+    st = ctx.st
+    t = ctx.target()
+    if t == NONE or not ctx.on_field or absorbed(ctx) != NONE:
+        return
+    if equip_as_card(st, t, ctx.uid, ctx.player, ctx.player, ctx.uid):
+        mark(st, t, ctx.uid, count=2)  # absorbed by this card
+
+
+def absorb_monster() -> tuple[Effect, ...]:
+    """Relinquished's and Thousand-Eyes Restrict's effects: once per turn, target
+    a monster the opponent controls and equip it to this card as an Equip Card
+    (at most one at a time); this card's ATK and DEF become that monster's
+    printed ones; if this card would be destroyed by battle, the equipped monster
+    is destroyed instead (``Mod.BATTLE_SUBSTITUTE``)."""
+
+    def has_one(ctx: Ctx, uid: int) -> bool:
+        return uid == ctx.uid and absorbed(ctx) != NONE
+
+    def atk_of(ctx: Ctx, uid: int) -> int:
+        return ctx.st.data[absorbed(ctx)].atk_value
+
+    def def_of(ctx: Ctx, uid: int) -> int:
+        return ctx.st.data[absorbed(ctx)].def_value
+
+    def substitute(ctx: Ctx, uid: int) -> int:
+        return absorbed(ctx)
+
+    return (
+        ignition(
+            step(_absorb),
+            text="equip an opponent's monster to it; it takes that monster's ATK/DEF",
+            limit=1,
+            condition=lambda ctx: absorbed(ctx) == NONE and NONE in ctx.st.szone[ctx.player],
+            target=targets(
+                all_of(monster, lambda c, u: not c.st.ctype[u] & _TOKEN), MZONE, mine=False
+            ),
+            category=Category.EQUIP,
+        ),
+        modifier(Mod.ATK_SET, has_one, atk_of, category=Category.ATK),
+        modifier(Mod.DEF_SET, has_one, def_of),
+        modifier(Mod.BATTLE_SUBSTITUTE, has_one, substitute),
+    )
+
+
+def reflect_battle_damage_while_absorbed() -> Effect:
+    """Relinquished: while it has an absorbed monster, battle damage its
+    controller takes from a battle involving it is dealt to the opponent too, as
+    effect damage (a rule of the card, no chain)."""
+
+    def on(ctx: Ctx, ev: Event) -> bool:
+        st = ctx.st
+        return (
+            bool(ev.reason & Reason.BATTLE)
+            and ev.player == ctx.player
+            and ctx.uid in (st.attacker, st.target)
+            and query.face_up_on_field(st, ctx.uid)
+            and absorbed(ctx) != NONE
+        )
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        total = sum(ev.value for ev in window_event(ctx, EventKind.DAMAGE) if on(ctx, ev))
+        ops.damage(st, 1 - ctx.player, total, Reason.EFFECT, ctx.player, ctx.uid)
+
+    return rule(EventKind.DAMAGE, on, step(do))
+
+
+def negate_spells_targeting_self() -> Effect:
+    """A Spell Card's effect that targets this face-up monster is negated when it
+    resolves, and the Spell is destroyed (Ryu Senshi; ``Mod.SPELL_TARGET_NEGATE``,
+    applied by the chain)."""
+    return modifier(Mod.SPELL_TARGET_NEGATE, lambda ctx, uid: uid == ctx.uid)
+
+
+def cocooned_turns(st: State, moth: int, cocoon_code: int) -> int:
+    """How many of ``moth``'s controller's turns have begun since a card with
+    ``cocoon_code`` was equipped to it (the current turn included when it is
+    theirs; turns alternate), or -1 when none is equipped to it."""
+    p = st.ctrl[moth]
+    best = -1
+    for u in st.szone[0] + st.szone[1]:
+        if u == NONE or st.data[u].base_code != cocoon_code:
+            continue
+        if query.equipped_to(st, u) != moth:
+            continue
+        mine = sum(
+            1
+            for t in range(st.placed[u] + 1, st.turn + 1)
+            if (st.tp == p) == ((st.turn - t) % 2 == 0)
+        )
+        best = max(best, mine)
+    return best
+
+
+def tribute_cocooned(moth_code: int, cocoon_code: int, turns: int) -> Step:
+    """A procedure's cost: Tribute a ``moth_code`` monster you control that has had
+    a ``cocoon_code`` card equipped for at least ``turns`` of your turns (Petit
+    Moth in Cocoon of Evolution, for Larvae Moth, Great Moth and Perfectly
+    Ultimate Great Moth)."""
+
+    def found(ctx: Ctx) -> list[int]:
+        st = ctx.st
+        return [
+            u
+            for u in cards(st, ctx.player, MZONE)
+            if st.data[u].base_code == moth_code
+            and query.face_up_on_field(st, u)
+            and cocooned_turns(st, u, cocoon_code) >= turns
+        ]
+
+    def do(ctx: Ctx) -> None:
+        picked = [u for u in chosen(ctx) if ctx.st.loc[u] == MZONE]
+        if picked:
+            ops.tribute(ctx.st, picked, Reason.SUMMON)
+
+    return Step(
+        do=do,
+        ask=choose(you, found, 1, "Choose a monster to Tribute"),
+        can=lambda ctx: bool(found(ctx)),
     )

@@ -177,7 +177,13 @@ def _damage(st: State, f: Frame) -> None:
         open_window(st, Window.DAMAGE_AFTER_CALC)
     elif step == 4:  # (5) end of the Damage Step: battle-destroyed monsters leave (R-BAT-9)
         destroyed = [c for c in st.battle_destroyed if st.loc[c] == Location.MZONE]
+        # Cards destroyed in a monster's place (Mod.BATTLE_SUBSTITUTE) are not in a
+        # Monster Zone: they are destroyed by the effect, not by battle.
+        instead = [c for c in st.battle_destroyed if st.loc[c] == Location.SZONE]
         st.battle_destroyed.clear()
+        if instead:
+            ops.new_batch(st)
+            ops.destroy(st, instead, Reason.EFFECT)
         if st.granted:  # effects "for that battle" end with it (Kuriboh)
             st.granted = [g for g in st.granted if g[0] != query.NO_BATTLE_DAMAGE]
         if destroyed:
@@ -228,6 +234,10 @@ def _calculate(st: State) -> None:
     for uid in destroyed:
         if query.turn_flag(st, query.FLAG_BATTLE_SAFE, st.ctrl[uid]):
             continue  # an effect keeps its controller's monsters from battle destruction
+        sub = query.battle_substitute(st, uid) if st.modders else NONE
+        if sub != NONE:  # "destroy that card instead" (Relinquished's equipped monster),
+            st.battle_destroyed.append(sub)  # at the end of the Damage Step too
+            continue
         st.battle_destroyed.append(uid)
         ops.raise_event(st, EventKind.BATTLE_DESTROYED, st.ctrl[uid], uid, reason=Reason.BATTLE)
 

@@ -236,9 +236,8 @@ def activations(st: State, p: int, window: int, first: bool = False) -> list[Act
             if where == _HAND:
                 if masks[u][5] & bit:
                     cands.append(u)
-            elif where & _ONFIELD:
-                if masks[u][4 if pos[u] & _FACEDOWN else 6] & bit:
-                    cands.append(u)
+            elif where & _ONFIELD and masks[u][4 if pos[u] & _FACEDOWN else 6] & bit:
+                cands.append(u)
     else:
         # Outside the open Main Phase only speed 2+ can be activated: Set Traps and
         # Quick-Play Spells (not the turn they were Set), Quick-Play Spells in the
@@ -619,7 +618,7 @@ def _resolve(st: State, f: Frame) -> None:
         t = st.ctype[uid]
         if flags & RES_NEGATED:
             done.append(uid)
-        elif t & _EQUIP:
+        elif t & _EQUIP or _bind_flags(st, uid) & Bind.EQUIP:  # or a Trap that equips
             if query.equipped_to(st, uid) == NONE:
                 done.append(uid)
         elif t & (_CONTINUOUS | _FIELD) or flags & RES_STAYS:
@@ -647,6 +646,14 @@ def _will_apply(st: State, ctx: Ctx, link: Link, eff: Effect) -> bool:
         ops.raise_event(st, EventKind.CHAIN_DISABLED, link.player, uid, len(st.chain))
         return False
     t = st.ctype[uid]
+    if (
+        t & _SPELL and link.targets and st.modders and query.spell_target_negated(st, ctx.targets())
+    ):  # a monster that negates Spells targeting it (Ryu Senshi): negated, destroyed
+        link.disabled = True
+        ops.raise_event(st, EventKind.CHAIN_DISABLED, link.player, uid, len(st.chain))
+        if st.fid[uid] == link.fid and st.loc[uid] in (_SZONE, _FZONE):
+            ops.destroy(st, [uid], Reason.EFFECT)
+        return False
     # R-CHAIN-5: a Continuous, Equip or Field card that left does nothing.
     if (
         link.card_activation

@@ -95,6 +95,19 @@ class Mod(IntEnum):
     (Insect Queen)."""
     CANNOT_DIRECT_ATTACK = 16
     """The affected monsters cannot attack directly (Magical Scientist's Fusion monsters)."""
+    # specials-b: 22-26
+    TRIBUTE_WORTH = 22
+    """The card itself, Tributed for the Tribute Summon (or Set) of a monster its
+    ``affects`` accepts, counts as ``value`` tributes (Kaiser Sea Horse: 2 for a
+    LIGHT monster). Read by ``query.tribute_worth``, the one place tributes are
+    counted."""
+    BATTLE_SUBSTITUTE = 23
+    """When an affected monster would be destroyed by battle, the card ``value``
+    returns (a card uid, or -1 for none) is destroyed instead (Relinquished's
+    equipped monster)."""
+    SPELL_TARGET_NEGATE = 24
+    """A Spell Card's effect that targets an affected monster is negated when it
+    resolves and the Spell is destroyed (Ryu Senshi)."""
 
 
 class Bind(IntFlag):

@@ -91,8 +91,9 @@ def summon_blockers(st: State, uid: int) -> list[str]:
     data = st.data[uid]
     if t & CardType.RITUAL:
         return ["a Ritual Monster is Special Summoned with its Ritual Spell, never Normal Summoned"]
-    if t & CardType.SPECIAL_SUMMON:
+    if t & CardType.SPECIAL_SUMMON or (st.fx[uid] and query.special_only(st, uid)):
         conds = [e.text for e in st.fx[uid] if e.kind == EffectKind.CONDITION and e.text]
+        conds = list(dict.fromkeys(conds))
         how = f" (summoning condition: {'; '.join(conds)})" if conds else ""
         return [f"it cannot be Normal Summoned or Set: it must be Special Summoned{how}"]
     if t & CardType.EXTRA:
@@ -105,7 +106,7 @@ def summon_blockers(st: State, uid: int) -> list[str]:
         return ["you have already Normal Summoned or Set a monster this turn"]
     need = tributes_needed(st, uid)
     have = ZONES - st.mzone[p].count(NONE)
-    if need and have < need:
+    if need and have < need and query.tribute_capacity(st, p, uid) < need:
         s = "s" if need > 1 else ""
         by_text = st.fx[uid] and query.summon_rule(st, uid, "tributes_required") is not None
         what = "its text requires" if by_text else f"a Level {data.level} monster needs"

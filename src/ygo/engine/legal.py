@@ -60,14 +60,18 @@ def main_options(st: State) -> list[Action]:
     for uid in st.hand[p]:
         t = ctype[uid]
         if t & _MONSTER:
-            if t & _SPSUMMON_ONLY and st.fx[uid]:
+            only = bool(st.fx[uid]) and query.special_only(st, uid)
+            if only:
                 i = procedure_index(st, p, uid)
                 if i >= 0:
                     opts.append(Action(SPSUMMON, uid, label=label(st, uid), effect=i))
-            if not can_normal or t & NOT_NORMAL_SUMMONABLE:
+            if not can_normal or t & NOT_NORMAL_SUMMONABLE or only:
                 continue
             need = tributes_needed(st, uid)
-            if (n_monsters < ZONES) if need == 0 else (n_monsters >= need):
+            have = n_monsters
+            if need > n_monsters and st.modders:  # a tribute may count as two (Kaiser)
+                have = query.tribute_capacity(st, p, uid)
+            if (n_monsters < ZONES) if need == 0 else (have >= need):
                 lab = label(st, uid)
                 opts.append(Action(SUMMON, uid, label=lab))
                 if st.fx[uid]:
@@ -161,7 +165,9 @@ def alternative_summons(st: State, uid: int, n_monsters: int) -> list[Action]:
     for i, e in enumerate(st.fx[uid]):
         if e.kind == _CONDITION and "tributes" in e.extra:
             k = int(e.extra["tributes"])
-            if n_monsters >= k:
+            if n_monsters >= k or (
+                st.modders and query.tribute_capacity(st, st.ctrl[uid], uid) >= k
+            ):
                 out.append(
                     Action(SUMMON, uid, label=f"{label(st, uid)} with {k} tributes", effect=i)
                 )

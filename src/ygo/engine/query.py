@@ -33,8 +33,11 @@ CANNOT_ATTACK, CANNOT_CHANGE_POS, DISABLE, CANNOT_ACTIVATE, CANNOT_BE_TARGETED =
 MATCH_WIN = 10
 CANNOT_BE_ATTACKED, NO_BATTLE_DAMAGE, ATTACK_IN_DEFENSE, ATTACK_COST = 12, 13, 14, 15
 CANNOT_DIRECT_ATTACK = 16
+TRIBUTE_WORTH, BATTLE_SUBSTITUTE, SPELL_TARGET_NEGATE = 22, 23, 24
 _FU_DEF = int(Position.FACEUP_DEFENSE)
 _CONTINUOUS = 5  # EffectKind.CONTINUOUS
+_CONDITION = int(EffectKind.CONDITION)
+_SPECIAL_SUMMON = int(CardType.SPECIAL_SUMMON)
 _STATUS_ENABLED = 1
 _HAND = int(Location.HAND)
 _SET_WAITS = int(CardType.TRAP | CardType.QUICKPLAY)
@@ -308,6 +311,52 @@ def tributes_needed(st: State, uid: int) -> int:
     return tributes_for_level(st.data[uid].level)
 
 
+def tribute_worth(st: State, tribute: int, summoned: int) -> int:
+    """How many tributes ``tribute`` counts as for the Tribute Summon or Set of
+    ``summoned``: 1, or the value of its own active ``Mod.TRIBUTE_WORTH`` effect
+    that accepts ``summoned`` (Kaiser Sea Horse)."""
+    for src, i in st.mod_index.get(TRIBUTE_WORTH, ()):
+        if src != tribute or not _source_active(st, src, 0):
+            continue
+        eff = st.fx[src][i]
+        ctx = Ctx(st, src, i, st.ctrl[src])
+        if eff.affects is None or eff.affects(ctx, summoned):
+            return eff.value(ctx, summoned) if eff.value is not None else 2
+    return 1
+
+
+def tributes_counted(st: State, chosen: list[int], summoned: int) -> int:
+    """The tributes ``chosen`` count as for ``summoned`` (R-SUM-2 with
+    :func:`tribute_worth`)."""
+    if TRIBUTE_WORTH not in st.mod_index:
+        return len(chosen)
+    return sum(tribute_worth(st, u, summoned) for u in chosen)
+
+
+def tribute_capacity(st: State, player: int, summoned: int) -> int:
+    """The most tributes ``player``'s monsters could count as for ``summoned``."""
+    return tributes_counted(st, [u for u in st.mzone[player] if u != NONE], summoned)
+
+
+def battle_substitute(st: State, uid: int) -> int:
+    """The card destroyed instead when ``uid`` would be destroyed by battle
+    (``Mod.BATTLE_SUBSTITUTE``: Relinquished's equipped monster), or NONE."""
+    if BATTLE_SUBSTITUTE not in st.mod_index:
+        return NONE
+    for v in _mods(st, uid, BATTLE_SUBSTITUTE):
+        if v != NONE and face_up_on_field(st, v):
+            return v
+    return NONE
+
+
+def spell_target_negated(st: State, targets: list[int]) -> bool:
+    """Whether a Spell's effect that targets these cards is negated and the Spell
+    destroyed (``Mod.SPELL_TARGET_NEGATE``: Ryu Senshi)."""
+    if SPELL_TARGET_NEGATE not in st.mod_index:
+        return False
+    return any(st.loc[t] == _MZONE and _mods(st, t, SPELL_TARGET_NEGATE) for t in targets)
+
+
 def tributes_for_level(lv: int) -> int:
     """R-SUM-2 by Level (used by :func:`tributes_needed` and by agents, which see
     only a view)."""
@@ -324,6 +373,16 @@ def equipped_to(st: State, uid: int) -> int:
     if t == NONE or st.fid[t] != st.bound_fid[uid]:
         return NONE
     return t
+
+
+def special_only(st: State, uid: int) -> bool:
+    """Whether the card's type or its script says it cannot be Normal Summoned or
+    Set: a "Special Summon only" monster whose card data lacks that bit has a
+    summoning condition with ``extra["special_only"]`` (Perfectly Ultimate Great
+    Moth's own procedure)."""
+    if st.ctype[uid] & _SPECIAL_SUMMON:
+        return True
+    return any(e.kind == _CONDITION and e.extra.get("special_only") for e in st.fx[uid])
 
 
 #: Monsters that cannot be Normal Summoned or Set: Extra Deck monsters, Ritual

@@ -47,7 +47,7 @@ def _summon(st: State, f: Frame) -> None:
         step = 0
     if step == 0:
         chosen = f[5:]
-        need = f[3] - len(chosen)
+        need = f[3] - query.tributes_counted(st, chosen, uid)
         if need > 0:
             f[1] = 1
             options = legal.select_options(st, legal.tribute_candidates(st, p, chosen))
@@ -71,7 +71,8 @@ def _summon(st: State, f: Frame) -> None:
             if not by_effect:
                 st.ns_count += 1
             kind = EventKind.SUMMON if mode == NORMAL else EventKind.SET
-            value = len(chosen) if mode == NORMAL else Location.MZONE
+            # The tributes it was summoned with (Kaiser Sea Horse counts as two).
+            value = (f[3] if chosen else 0) if mode == NORMAL else Location.MZONE
             ops.raise_event(st, kind, p, uid, value, Location.HAND, zone, secret=mode == SET, rp=p)
             if mode == SET:  # R-SUM-1: a Set is not a Summon
                 st.sumtype[uid] = ops.SUMTYPE_SET

@@ -441,15 +441,38 @@ def test_gate_guardian_card_scenario_from_the_three_parts() -> None:
 
 # -- monsters only one card can summon (R-SUM-8) ----------------------------------------------
 
-ONLY_BY = (
-    ("Harpie Lady Sisters", "only by Elegant Egotist"),
-    ("Wall Shadow", "only by Magical Labyrinth"),
-    ("Metalzoa", "only by Metalmorph"),
-    ("Red-Eyes Black Metal Dragon", "only by Metalmorph"),
-    ("Larvae Moth", "only by Tributing a Petit Moth"),
-    ("Great Moth", "only by Tributing a Petit Moth"),
-    ("Dark Magician Knight", "only by Knight's Title"),
+ONLY_BY = (("Dark Magician Knight", "only by Knight's Title"),)
+# "Must first be Special Summoned by ...": revived only once properly summoned
+# (guide 001: such a monster sent to the GY before its proper summon cannot be
+# revived; after it, it can; tests/cards/scripts/test_specials_b_cards.py).
+FIRST_BY = (
+    ("Harpie Lady Sisters", "first by Elegant Egotist"),
+    ("Wall Shadow", "first by Magical Labyrinth"),
+    ("Metalzoa", "first by Tributing a Zoa equipped with Metalmorph"),
+    ("Red-Eyes Black Metal Dragon", "first by Tributing a Red-Eyes B. Dragon"),
+    ("Larvae Moth", "first by Tributing a Petit Moth"),
+    ("Great Moth", "first by Tributing a Petit Moth"),
+    ("Perfectly Ultimate Great Moth", "first by Tributing a Petit Moth"),
 )
+
+
+@pytest.mark.parametrize(("name", "condition"), FIRST_BY)
+def test_a_monster_first_summoned_one_way_is_not_revived_unless_properly_summoned(
+    name: str, condition: str
+) -> None:
+    # R-SUM-8, R-SUM-9: no Normal Summon or Set from the hand; Monster Reborn cannot
+    # take it from the GY when it was never properly summoned; explain says why.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    reborn = s.hand(0, REBORN)[0]
+    in_hand = s.hand(0, name)[0]
+    in_gy = s.grave(0, name)[0]
+    duel = s.build()
+    options = texts(duel.decision)
+    assert act(REBORN, reborn) not in options
+    assert not [o for o in options if o.endswith(f"[{in_hand}]")]
+    assert any(condition in r and "summoning condition" in r
+               for r in duel.explain(in_hand, 0).reasons)  # fmt: skip
+    assert any("not properly summoned" in r for r in duel.explain(in_gy, 0).reasons)
 
 
 @pytest.mark.parametrize(("name", "condition"), ONLY_BY)

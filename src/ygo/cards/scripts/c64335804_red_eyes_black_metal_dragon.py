@@ -1,9 +1,14 @@
 """Red-Eyes Black Metal Dragon (Effect monster, Special Summon only): it cannot be
-Normal Summoned or Set, and only Metalmorph can Special Summon it; no other card
-can, so it can never be revived (R-SUM-8)."""
+Normal Summoned or Set; it must first be Special Summoned from the Deck by
+Tributing a Red-Eyes B. Dragon equipped with Metalmorph (Metalmorph's effect).
+Once properly summoned that way it can be revived (R-SUM-8, R-SUM-9)."""
 
-from ygo.effects.lib import only_by, summon_condition
+from ygo.effects.lib import first_by, summon_condition
 
 CODE = 64335804
 METALMORPH = 68540058
-EFFECTS = (summon_condition("only by Metalmorph", only_by(METALMORPH)),)
+EFFECTS = (
+    summon_condition(
+        "first by Tributing a Red-Eyes B. Dragon equipped with Metalmorph", first_by(METALMORPH)
+    ),
+)
