@@ -95,6 +95,13 @@ class Mod(IntEnum):
     (Insect Queen)."""
     CANNOT_DIRECT_ATTACK = 16
     """The affected monsters cannot attack directly (Magical Scientist's Fusion monsters)."""
+    NO_TRIBUTE_SUMMON = 17
+    """The affected monsters cannot be Tributed for a Tribute Summon (Scapegoat's
+    Sheep Tokens); other Tributes (costs, procedures) are still allowed."""
+    DIRECT_ATTACK = 18
+    """The affected monsters may attack the opponent directly even while the
+    opponent controls monsters (``value`` 1); a ``value`` of 2 means "directly
+    unless the opponent controls a Toon, then only a Toon" (Toon monsters)."""
 
 
 class Bind(IntFlag):
