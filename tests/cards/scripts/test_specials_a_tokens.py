@@ -132,3 +132,34 @@ def test_a_sheep_can_never_be_turned_face_down() -> None:
     assert d.position(ogre) == Position.FACEDOWN_ATTACK
     flock = sheep(d, 1)
     assert d.position(flock[0]) == FU_DEF
+
+
+def test_only_other_monsters_are_offered_as_tributes_beside_sheep() -> None:
+    # Scapegoat's text: with one ordinary monster beside the Sheep, a Level 6 can
+    # be Tribute Summoned, and only that monster is a tribute (no question asked).
+    s = main(Scenario(), player=1)
+    goat = s.spell(0, GOAT)
+    celtic = s.monster(0, "Celtic Guardian")
+    skull = s.hand(0, "Summoned Skull")[0]
+    s.choose(1, "end-turn")
+    s.choose(0, act(GOAT, goat))
+    s.choose(1, "end-turn")
+    duel = s.run(until=(4, Phase.MAIN1))
+    s = Scenario()
+    s.choose(0, f"summon Summoned Skull [{skull}]")
+    duel = s.run(duel)
+    assert duel.location(skull) == Location.MZONE
+    assert duel.location(celtic) == Location.GRAVE
+    assert len(sheep(duel)) == 4
+
+
+def test_after_scapegoat_no_special_summon_by_an_effect_either() -> None:
+    # Scapegoat's text: no other summon that turn, Special Summons by card effects
+    # included (Monster Reborn has a free zone and a target, but no legal summon).
+    s = main(Scenario())
+    goat, reborn = s.hand(0, GOAT, "Monster Reborn")
+    s.grave(0, "Celtic Guardian")
+    s.choose(0, act(GOAT, goat))
+    duel = s.run()
+    assert act("Monster Reborn", reborn) not in texts(duel.decision)
+    assert "activate: there is no valid target" in duel.explain(reborn, 0).reasons

@@ -53,7 +53,7 @@ def test_toon_summoned_skull_tributes_one_monster_even_a_token() -> None:
     tskull = s.hand(0, TSKULL)[0]
     s.token(0, "Sheep Token")
     duel = s.build()
-    sheep = [u for u in duel.monsters(0) if u is not None][0]
+    sheep = next(u for u in duel.monsters(0) if u is not None)
     s.choose(0, f"special-summon Toon Summoned Skull [{tskull}]", "choose face-up Attack")
     duel = s.run(duel)
     assert duel.location(tskull) == Location.MZONE
