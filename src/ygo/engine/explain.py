@@ -147,6 +147,24 @@ def procedure_blockers(st: State, uid: int) -> list[str]:
     return out
 
 
+def gemini_blockers(st: State, uid: int) -> list[str]:
+    """Why this Gemini monster on the field cannot be Normal Summoned again now
+    (R-MON-4); [] if it can, is not a Gemini or already has its effects."""
+    if not st.ctype[uid] & CardType.GEMINI or st.status[uid] & ops.STATUS_GEMINI:
+        return []
+    p = st.ctrl[uid]
+    reasons = _turn_blockers(st, p, "you can Gemini Summon")
+    if reasons:
+        return [f"gemini-summon: {r}" for r in reasons]
+    if not st.pos[uid] & Position.FACEUP:
+        return ["gemini-summon: only a face-up Gemini monster can be summoned again"]
+    if st.ns_count >= st.ns_limit:
+        return ["gemini-summon: you have already Normal Summoned or Set a monster this turn"]
+    if query.cannot_summon(st, p):
+        return ["gemini-summon: you cannot summon monsters this turn"]
+    return []
+
+
 def set_spell_blockers(st: State, uid: int) -> list[str]:
     """Why this Spell or Trap in hand cannot be Set now ([] if it can)."""
     p = st.ctrl[uid]
@@ -276,6 +294,7 @@ def explain(st: State, uid: int, viewer: int) -> Explanation:
         else:
             reasons += set_spell_blockers(st, uid)
     elif loc == Location.MZONE:
+        reasons += gemini_blockers(st, uid)
         reasons += [f"position: {r}" for r in reposition_blockers(st, uid)]
         reasons += [f"attack: {r}" for r in attack_blockers(st, uid)]
     if loc in (Location.HAND, Location.MZONE, Location.SZONE, Location.FZONE):

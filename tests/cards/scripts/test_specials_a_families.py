@@ -171,3 +171,7 @@ def test_a_gemini_summon_needs_the_turns_normal_summon() -> None:
     s.normal_summon_used()
     duel = s.run()
     assert f"gemini-summon Goggle Golem [{golem}]" not in texts(duel.decision)
+    assert (
+        "gemini-summon: you have already Normal Summoned or Set a monster this turn"
+        in duel.explain(golem, 0).reasons
+    )
