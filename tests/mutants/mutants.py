@@ -180,6 +180,14 @@ def _level7_one_tribute(original: Any) -> Any:
     return tributes
 
 
+# -- specials-a: tokens, Toons, trap monsters, Unions ------------------------------------
+SPA = "tests/cards/scripts/test_specials_a_"
+
+
+def _const(value: Any) -> Make:
+    return lambda original: lambda *args, **kw: value
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant(
         "term3-order-by-uid",
@@ -284,6 +292,43 @@ MUTANTS: tuple[Mutant, ...] = (
             SPB + "test_kaiser_sea_horse_alone_is_two_tributes_for_a_light_monster",
             SPB + "test_kaiser_sea_horse_chosen_first_ends_the_tributes",
             SPB + "test_kaiser_sea_horse_counts_two_of_gilfords_three_tributes",
+        ),
+    ),
+    Mutant(
+        "sum11-sheep-tributable",
+        "R-SUM-11",
+        "Scapegoat's Sheep Tokens may be Tributed for a Tribute Summon",
+        (("ygo.engine.query.tributable_for_summon", _const(True)),),
+        (
+            SPA + "tokens.py::test_sheep_cannot_be_tributed_for_a_tribute_summon",
+            SPA + "tokens.py::test_only_other_monsters_are_offered_as_tributes_beside_sheep",
+        ),
+    ),
+    Mutant(
+        "mon4-no-direct-attack",
+        "R-MON-4",
+        "Toons and Spirits never attack directly past monsters",
+        (("ygo.engine.query.direct_attack_mode", _const(0)),),
+        (
+            SPA + "toons.py::test_a_toon_pays_500_lp_to_attack_and_attacks_directly_past_non_toons",
+            SPA + "families.py::test_inaba_attacks_directly_past_monsters",
+        ),
+    ),
+    Mutant(
+        "mon4-trap-monster-frees-its-zone",
+        "R-MON-4",
+        "a trap monster does not keep a Spell & Trap Zone taken",
+        (("ygo.engine.ops.trap_monsters", _const(0)),),
+        (SPA + "trap_monster.py::test_zoma_becomes_a_monster_and_keeps_a_spell_trap_zone",),
+    ),
+    Mutant(
+        "mon4-no-union-substitute",
+        "R-MON-4",
+        "a Union does not take its monster's place when that monster is destroyed",
+        (("ygo.engine.ops.union_equipped", _const(-1)),),
+        (
+            SPA + "families.py::test_a_union_is_destroyed_instead_of_its_monster",
+            SPA + "families.py::test_a_union_is_destroyed_instead_in_battle",
         ),
     ),
 )

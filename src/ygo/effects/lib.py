@@ -2076,7 +2076,7 @@ def _summonable_from_hand(ctx: Ctx) -> list[int]:
     tributes allowing (the turn's Normal Summon aside)."""
     st = ctx.st
     p = ctx.player
-    have = len(cards(st, p, MZONE))
+    have = query.tribute_summon_fodder(st, p)
     out = []
     for u in st.hand[p]:
         if not st.ctype[u] & _MONSTER or st.ctype[u] & query.NOT_NORMAL_SUMMONABLE:
@@ -2670,3 +2670,323 @@ def tribute_cocooned(moth_code: int, cocoon_code: int, turns: int) -> Step:
         ask=choose(you, found, 1, "Choose a monster to Tribute"),
         can=lambda ctx: bool(found(ctx)),
     )
+
+
+# --- specials-a: tokens, Toons, trap monsters, Spirits, Unions, Geminis (R-MON-4, R-SUM-11) ---
+
+
+def summon_tokens(
+    code: int, n: int, position: int = FU_ATK, no_tribute_summon: bool = False
+) -> Step:
+    """Special Summon ``n`` new Tokens (the pool card ``code``) to your field, all
+    or none (R-SUM-11: they exist only while on the field). ``no_tribute_summon``:
+    they cannot be Tributed for a Tribute Summon (``Mod.NO_TRIBUTE_SUMMON``)."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        if free_zones(st, ctx.player) < n:
+            return
+        from ygo.cards.pool import embedded_pool  # a Token's data: not a deck card
+
+        data = embedded_pool().get(code)
+        ops.new_batch(st)
+        for _ in range(n):
+            uid = ops.create_token(st, data, ctx.player)
+            if not ops.special_summon(st, uid, ctx.player, position, ctx.player, ctx.uid):
+                return
+            if no_tribute_summon:
+                st.granted.append(
+                    (int(Mod.NO_TRIBUTE_SUMMON), uid, st.fid[uid], 1, ctx.uid, 0, st.turn)
+                )
+
+    return Step(do=do)
+
+
+def not_summoned_this_turn(ctx: Ctx) -> bool:
+    """A condition: you have not Normal, Flip or Special Summoned this turn."""
+    return not query.turn_flag(ctx.st, query.FLAG_SUMMONED, ctx.player)
+
+
+def forbid_summons_this_turn() -> Step:
+    """You cannot summon monsters for the rest of this turn (Sets are allowed)."""
+
+    def do(ctx: Ctx) -> None:
+        query.set_flag(ctx.st, query.FLAG_NO_SUMMON, ctx.player)
+
+    return Step(do=do)
+
+
+def zones_free(n: int) -> Callable[[Ctx], bool]:
+    """A condition: you have at least ``n`` free Monster Zones."""
+    return lambda ctx: free_zones(ctx.st, ctx.player) >= n
+
+
+def controls_face_up(code: int) -> Callable[[Ctx], bool]:
+    """A condition: you control a face-up, active card with passcode ``code``
+    (alternate artworks included)."""
+
+    def cond(ctx: Ctx) -> bool:
+        st = ctx.st
+        return any(
+            st.data[u].base_code == code and query.face_up_on_field(st, u)
+            for u in cards(st, ctx.player, ONFIELD)
+        )
+
+    return cond
+
+
+def tribute_as_for_tribute_summon() -> Step:
+    """A procedure's cost: Tribute as many monsters you control as a Tribute
+    Summon of this monster would need (R-SUM-2: none at Level 4 or lower)."""
+
+    def need(ctx: Ctx) -> int:
+        return query.tributes_needed(ctx.st, ctx.uid)
+
+    def found(ctx: Ctx) -> list[int]:
+        return cards(ctx.st, ctx.player, MZONE) if need(ctx) else []
+
+    pick = choose(you, found, 1, "Choose a monster to Tribute")
+
+    def ask(ctx: Ctx) -> Question | None:
+        return pick(ctx) if len(chosen(ctx)) < need(ctx) else None
+
+    def do(ctx: Ctx) -> None:
+        picked = [u for u in chosen(ctx) if ctx.st.loc[u] == MZONE]
+        if picked:
+            ops.tribute(ctx.st, picked, Reason.SUMMON)
+
+    def can(ctx: Ctx) -> bool:
+        n = need(ctx)
+        mine = len(cards(ctx.st, ctx.player, MZONE))
+        return mine >= n if n else free_zones(ctx.st, ctx.player) > 0
+
+    return Step(do=do, ask=ask, can=can)
+
+
+def _destroyed_face_up_from_field(code: int) -> Callable[[Ctx, Event], bool]:
+    def on(ctx: Ctx, ev: Event) -> bool:
+        st = ctx.st
+        return (
+            ev.src in (MZONE, SZONE, FZONE)
+            and bool(ev.reason & Reason.DESTROY)
+            and bool(ev.prev_pos & _FACEUP)
+            and ev.card >= 0
+            and st.data[ev.card].base_code == code
+            and query.face_up_on_field(st, ctx.uid)
+        )
+
+    return on
+
+
+def destroy_self() -> Step:
+    """Destroy this card if it is still on the field."""
+
+    def do(ctx: Ctx) -> None:
+        if ctx.st.loc[ctx.uid] & ONFIELD:
+            ops.destroy(ctx.st, [ctx.uid], Reason.EFFECT, ctx.player, ctx.uid)
+
+    return Step(do=do)
+
+
+def toon(world: int, text: str = "") -> tuple[Effect, ...]:
+    """A Toon monster (R-MON-4) of the guides' period, with ``world`` the
+    passcode of Toon World: Special Summoned from the hand only while you control
+    a face-up Toon World, Tributing as a Tribute Summon would (its procedure; it
+    cannot be Special Summoned at all without Toon World, R-SUM-8); it cannot
+    attack the turn it comes out; each attack costs 500 LP; it attacks directly
+    unless the opponent controls a face-up Toon (then it must attack a Toon);
+    it is destroyed when a Toon World on the field is destroyed."""
+    need = controls_face_up(world)
+
+    def special_ok(st: State, uid: int, kind: int, rc: int) -> bool:
+        p = st.ctrl[rc] if rc != NONE else st.ctrl[uid]
+        return need(Ctx(st, uid, 0, p))
+
+    def arrived_this_turn(ctx: Ctx, uid: int) -> bool:
+        return uid == ctx.uid and ctx.st.placed[uid] == ctx.st.turn
+
+    return (
+        Effect(
+            EffectKind.CONDITION,
+            text=text or "needs Toon World; Tribute as for a Tribute Summon",
+            condition=need,
+            operation=(tribute_as_for_tribute_summon(),),
+            extra={"revive_limit": True, "special_ok": special_ok, "needs": "needs Toon World"},
+        ),
+        modifier(Mod.CANNOT_ATTACK, arrived_this_turn, text="cannot attack the turn it arrives"),
+        attack_cost(pay_lp(500), text="pay 500 LP to attack"),
+        modifier(
+            Mod.DIRECT_ATTACK,
+            lambda ctx, uid: uid == ctx.uid,
+            lambda ctx, uid: 2,
+            text="attacks directly unless the opponent controls a Toon",
+        ),
+        rule(
+            EventKind.MOVE,
+            _destroyed_face_up_from_field(world),
+            destroy_self(),
+            text="destroyed when Toon World is destroyed",
+        ),
+    )
+
+
+def summon_self_as_monster(position: int = FU_DEF) -> Step:
+    """A Trap that Special Summons itself as an Effect Monster (R-MON-4, a trap
+    monster): from its Spell & Trap Zone to a free Monster Zone; its Level, ATK,
+    DEF, Type and Attribute are in its card data. It is still a Trap Card too,
+    and keeps one of its controller's Spell & Trap Zones taken while there."""
+
+    def do(ctx: Ctx) -> None:
+        st = ctx.st
+        if st.loc[ctx.uid] != SZONE or free_zones(st, ctx.player) == 0:
+            return
+        ops.become_monster(st, ctx.uid)
+        if not ops.special_summon(
+            st, ctx.uid, ctx.player, position, ctx.player, ctx.uid, kind=ops.SUMTYPE_PROC
+        ):
+            st.ctype[ctx.uid] = int(st.data[ctx.uid].type)
+
+    return Step(do=do, can=lambda ctx: free_zones(ctx.st, ctx.player) > 0)
+
+
+def summoned_by_itself(ctx: Ctx) -> bool:
+    """A condition: this card came to the Monster Zone by its own effect."""
+    return bool(ctx.st.sumtype[ctx.uid] & ops.SUMTYPE_PROC)
+
+
+def battler_atk(ctx: Ctx) -> int:
+    """An amount: the current ATK of the monster this card battled (the one that
+    destroyed it by battle), 0 if there is none."""
+    st = ctx.st
+    other = st.target if st.attacker == ctx.uid else st.attacker
+    return 0 if other == NONE else query.atk(st, other)
+
+
+def spirit(direct: bool = False) -> tuple[Effect, ...]:
+    """A Spirit monster (R-MON-4): it cannot be Special Summoned, and in the End
+    Phase of a turn in which it was Normal Summoned or flipped face-up it returns
+    to its owner's hand (a mandatory trigger). ``direct``: it may attack the
+    opponent directly even while they control monsters."""
+
+    def arrived(ctx: Ctx, ev: Event) -> bool:
+        return ev.card == ctx.uid and ctx.st.loc[ctx.uid] == MZONE
+
+    out = [
+        summon_condition("cannot be Special Summoned", never_special_summoned, revive_limit=False),
+        rule(EventKind.SUMMON, arrived, mark_self_this_turn()),
+        rule(EventKind.FLIP, arrived, mark_self_this_turn()),
+        trigger(
+            EventKind.PHASE,
+            end_phase_if_marked,
+            return_self_to_hand(),
+            text="return to the hand in the End Phase",
+            mandatory=True,
+            category=Category.TO_HAND,
+        ),
+    ]
+    if direct:
+        out.append(
+            modifier(
+                Mod.DIRECT_ATTACK,
+                lambda ctx, uid: uid == ctx.uid,
+                lambda ctx, uid: 1,
+                text="may attack directly",
+            )
+        )
+    return tuple(out)
+
+
+def gemini_active(ctx: Ctx) -> bool:
+    """A Gemini monster (R-MON-4) has its effects only once Normal Summoned a
+    second time while face-up on the field (``ops.STATUS_GEMINI``); until then it
+    is a Normal Monster on the field and in the GY."""
+    return bool(ctx.st.status[ctx.uid] & ops.STATUS_GEMINI) and query.face_up_on_field(
+        ctx.st, ctx.uid
+    )
+
+
+def gemini_original_atk(value: int) -> Effect:
+    """A Gemini's effect: its original ATK becomes ``value`` (set before changes)."""
+    return modifier(
+        Mod.ATK_SET,
+        lambda ctx, uid: uid == ctx.uid and gemini_active(ctx),
+        lambda ctx, uid: value,
+        text=f"original ATK becomes {value} (once Gemini Summoned)",
+        category=Category.ATK,
+    )
+
+
+def union(code: int, race_ok: Race, atk: int = 0, defense: int = 0) -> tuple[Effect, ...]:
+    """A Union monster (R-MON-4) of the period. Once per turn (one count for both)
+    its controller may, in their Main Phase, equip it from the Monster Zone to a
+    face-up ``race_ok`` monster they control that has no Union yet, or unequip it
+    from there and Special Summon it in Attack Position. While equipped, the
+    monster gains ``atk``/``defense``, and if that monster would be destroyed by
+    battle or by a card effect, this card is destroyed instead
+    (``ops.destroy``); ``code`` is its passcode."""
+
+    def target_ok(ctx: Ctx, uid: int) -> bool:
+        st = ctx.st
+        return (
+            uid != ctx.uid
+            and st.ctrl[uid] == ctx.player
+            and st.pos[uid] & _FACEUP != 0
+            and bool(st.data[uid].race & race_ok)
+            and ops.union_equipped(st, uid) == NONE
+        )
+
+    def in_monster_zone(ctx: Ctx) -> bool:
+        return ctx.st.loc[ctx.uid] == MZONE
+
+    def equip_do(ctx: Ctx) -> None:
+        st = ctx.st
+        t = ctx.target()
+        link = ctx.link
+        if t == NONE or (link is not None and st.fid[ctx.uid] != link.fid):
+            return
+        if ops.union_equipped(st, t) != NONE:
+            return
+        if equip_as_card(st, ctx.uid, t, ctx.player, ctx.player, ctx.uid):
+            st.status[ctx.uid] |= ops.STATUS_ENABLED
+
+    def equipped_now(ctx: Ctx) -> bool:
+        st = ctx.st
+        return st.loc[ctx.uid] == SZONE and query.equipped_to(st, ctx.uid) != NONE
+
+    def unequip_do(ctx: Ctx) -> None:
+        st = ctx.st
+        link = ctx.link
+        if st.loc[ctx.uid] != SZONE or (link is not None and st.fid[ctx.uid] != link.fid):
+            return
+        if ops.special_summon(st, ctx.uid, ctx.player, FU_ATK, ctx.player, ctx.uid):
+            st.bound[ctx.uid] = NONE
+
+    shared = {"limit": 1, "limit_code": (code << 4) | 15}  # one count for both effects
+    return (
+        ignition(
+            Step(do=equip_do, can=lambda ctx: ops.szone_free(ctx.st, ctx.player)),
+            text="equip this card to a monster you control",
+            condition=in_monster_zone,
+            target=targets(target_ok, MZONE),
+            category=Category.EQUIP,
+            extra={"union": True},
+            **shared,
+        ),
+        as_equip(
+            ignition(
+                Step(do=unequip_do, can=lambda ctx: free_zones(ctx.st, ctx.player) > 0),
+                text="unequip this card and Special Summon it",
+                condition=equipped_now,
+                category=Category.SPECIAL_SUMMON,
+                extra={"union": True},
+                **shared,
+            )
+        ),
+        as_equip(modifier(Mod.ATK_ADD, equipped, lambda ctx, uid: atk, text=f"+{atk} ATK")),
+        as_equip(modifier(Mod.DEF_ADD, equipped, lambda ctx, uid: defense, text=f"+{defense} DEF")),
+    )
+
+
+def can_turn_face_down(ctx: Ctx, uid: int) -> bool:
+    """A face-up monster that could be turned face-down: not a Token (R-SUM-11)."""
+    return face_up_monster(ctx, uid) and not ctx.st.ctype[uid] & _TOKEN

@@ -60,6 +60,9 @@ class ActionKind(IntEnum):
     """Special Summon a monster from the hand by its own procedure (its summoning
     condition, R-SUM-8): not an activation (R-SUM-10); ``effect`` is the
     condition's index among the card's effects."""
+    GEMINI_SUMMON = 21
+    """Normal Summon a face-up Gemini monster on the field a second time (R-MON-4):
+    it uses the turn's Normal Summon and gives the monster its effects."""
 
 
 _VERBS = {
@@ -84,6 +87,7 @@ _VERBS = {
     ActionKind.GO_FIRST: "go-first",
     ActionKind.GO_SECOND: "go-second",
     ActionKind.SPSUMMON: "special-summon",
+    ActionKind.GEMINI_SUMMON: "gemini-summon",
 }
 
 

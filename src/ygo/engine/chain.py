@@ -116,7 +116,7 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
     if kind == ACTIVATE:
         if t & _SPELL:
             if loc == _HAND:
-                if not t & _FIELD and NONE not in st.szone[p]:
+                if not t & _FIELD and not ops.szone_free(st, p):
                     return "no free Spell & Trap Zone (R-FIELD-4)"
                 if t & _QUICKPLAY and st.tp != p:
                     return "a Quick-Play Spell is activated from the hand only in your own turn"

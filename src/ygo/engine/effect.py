@@ -108,6 +108,13 @@ class Mod(IntEnum):
     SPELL_TARGET_NEGATE = 24
     """A Spell Card's effect that targets an affected monster is negated when it
     resolves and the Spell is destroyed (Ryu Senshi)."""
+    NO_TRIBUTE_SUMMON = 17
+    """The affected monsters cannot be Tributed for a Tribute Summon (Scapegoat's
+    Sheep Tokens); other Tributes (costs, procedures) are still allowed."""
+    DIRECT_ATTACK = 18
+    """The affected monsters may attack the opponent directly even while the
+    opponent controls monsters (``value`` 1); a ``value`` of 2 means "directly
+    unless the opponent controls a Toon, then only a Toon" (Toon monsters)."""
 
 
 class Bind(IntFlag):

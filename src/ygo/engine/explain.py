@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from ygo.core.card import CardData
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, ZONES, State
-from ygo.engine import legal, query
+from ygo.engine import legal, ops, query
 from ygo.engine.actions import Action, DecisionKind
 from ygo.engine.chain import blocker
-from ygo.engine.effect import EffectKind
+from ygo.engine.effect import Ctx, EffectKind
 from ygo.engine.proc import Proc
 from ygo.engine.query import tributes_needed
 from ygo.engine.summon import special_blocker
@@ -106,14 +106,63 @@ def summon_blockers(st: State, uid: int) -> list[str]:
         return ["you have already Normal Summoned or Set a monster this turn"]
     need = tributes_needed(st, uid)
     have = ZONES - st.mzone[p].count(NONE)
-    if need and have < need and query.tribute_capacity(st, p, uid) < need:
+    fodder = query.tribute_summon_fodder(st, p)
+    if need and fodder < need and query.tribute_capacity(st, p, uid) < need:
         s = "s" if need > 1 else ""
         by_text = st.fx[uid] and query.summon_rule(st, uid, "tributes_required") is not None
         what = "its text requires" if by_text else f"a Level {data.level} monster needs"
         many = "s" if have != 1 else ""
-        return [f"{what} {need} tribute{s} and you control {have} monster{many}"]
+        why = f"{what} {need} tribute{s} and you control {have} monster{many}"
+        if fodder < have:
+            why += f" ({have - fodder} of them cannot be Tributed for a Tribute Summon)"
+        return [why]
     if not need and have >= ZONES:
         return ["no free Monster Zone"]
+    if query.cannot_summon(st, p):
+        return ["you cannot summon monsters this turn (you may still Set one)"]
+    return []
+
+
+def procedure_blockers(st: State, uid: int) -> list[str]:
+    """Why this monster in hand cannot be Special Summoned by its own procedure
+    now (R-SUM-8: "needs Toon World"...); [] if it can or has none."""
+    if not st.ctype[uid] & CardType.SPECIAL_SUMMON:
+        return []
+    procs = [
+        (i, e) for i, e in enumerate(st.fx[uid]) if e.kind == EffectKind.CONDITION and e.operation
+    ]
+    p = st.ctrl[uid]
+    if not procs or _turn_blockers(st, p, "you can Special Summon it"):
+        return []
+    if legal.procedure_index(st, p, uid) >= 0:
+        if query.cannot_summon(st, p):
+            return ["special-summon: you cannot summon monsters this turn"]
+        return []
+    out = []
+    for i, e in procs:
+        ctx = Ctx(st, uid, i, p)
+        if e.condition is not None and not e.condition(ctx) and e.extra.get("needs"):
+            out.append(f"special-summon: {e.extra['needs']}")
+        else:
+            out.append("special-summon: its summoning procedure cannot be done now")
+    return out
+
+
+def gemini_blockers(st: State, uid: int) -> list[str]:
+    """Why this Gemini monster on the field cannot be Normal Summoned again now
+    (R-MON-4); [] if it can, is not a Gemini or already has its effects."""
+    if not st.ctype[uid] & CardType.GEMINI or st.status[uid] & ops.STATUS_GEMINI:
+        return []
+    p = st.ctrl[uid]
+    reasons = _turn_blockers(st, p, "you can Gemini Summon")
+    if reasons:
+        return [f"gemini-summon: {r}" for r in reasons]
+    if not st.pos[uid] & Position.FACEUP:
+        return ["gemini-summon: only a face-up Gemini monster can be summoned again"]
+    if st.ns_count >= st.ns_limit:
+        return ["gemini-summon: you have already Normal Summoned or Set a monster this turn"]
+    if query.cannot_summon(st, p):
+        return ["gemini-summon: you cannot summon monsters this turn"]
     return []
 
 
@@ -123,7 +172,7 @@ def set_spell_blockers(st: State, uid: int) -> list[str]:
     reasons = _turn_blockers(st, p, "you can Set Spells and Traps")
     if reasons:
         return reasons
-    if not st.ctype[uid] & CardType.FIELD and NONE not in st.szone[p]:
+    if not st.ctype[uid] & CardType.FIELD and not ops.szone_free(st, p):
         return ["no free Spell & Trap Zone"]
     return []
 
@@ -143,6 +192,8 @@ def reposition_blockers(st: State, uid: int) -> list[str]:
         return ["it declared an attack this turn"]
     if not query.can_change_position(st, uid):
         return ["a card's effect forbids it to change its battle position"]
+    if st.pos[uid] == Position.FACEDOWN_DEFENSE and query.cannot_summon(st, p):
+        return ["you cannot summon monsters this turn (a Flip Summon is a Summon)"]
     return []
 
 
@@ -242,9 +293,11 @@ def explain(st: State, uid: int, viewer: int) -> Explanation:
             reasons += summon_blockers(st, uid)
             if query.no_normal_set(st, uid):
                 reasons.append("it cannot be Normal Set (its text)")
+            reasons += procedure_blockers(st, uid)
         else:
             reasons += set_spell_blockers(st, uid)
     elif loc == Location.MZONE:
+        reasons += gemini_blockers(st, uid)
         reasons += [f"position: {r}" for r in reposition_blockers(st, uid)]
         reasons += [f"attack: {r}" for r in attack_blockers(st, uid)]
         if st.pos[uid] & Position.FACEUP and not query.can_be_targeted(st, uid):

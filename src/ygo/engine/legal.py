@@ -8,9 +8,9 @@ the two agree.
 
 from __future__ import annotations
 
-from ygo.core.enums import CardType, Phase, Position
+from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, ZONES, State
-from ygo.engine import query
+from ygo.engine import ops, query
 from ygo.engine.actions import Action, ActionKind
 from ygo.engine.effect import Ctx, EffectKind
 from ygo.engine.query import NOT_NORMAL_SUMMONABLE, tributes_needed
@@ -25,12 +25,17 @@ _FU_DEF = int(Position.FACEUP_DEFENSE)
 _FACEDOWN = int(Position.FACEDOWN)
 _FD_ATK = int(Position.FACEDOWN_ATTACK)
 _MAIN1 = int(Phase.MAIN1)
+_TOON = int(CardType.TOON)
+_GEMINI_T = int(CardType.GEMINI)
+_MZONE = int(Location.MZONE)
+_FACEUP = int(Position.FACEUP)
 
 SUMMON = ActionKind.SUMMON
 SPSUMMON = ActionKind.SPSUMMON
 SET_MONSTER = ActionKind.SET_MONSTER
 SET_SPELL = ActionKind.SET_SPELL
 FLIP_SUMMON = ActionKind.FLIP_SUMMON
+GEMINI_SUMMON = ActionKind.GEMINI_SUMMON
 TO_ATTACK = ActionKind.TO_ATTACK
 TO_DEFENSE = ActionKind.TO_DEFENSE
 
@@ -56,30 +61,31 @@ def main_options(st: State) -> list[Action]:
     mzone = st.mzone[p]
     n_monsters = ZONES - mzone.count(NONE)
     can_normal = st.ns_count < st.ns_limit
-    free_s = NONE in st.szone[p]
+    free_s = ops.szone_free(st, p)
+    no_summon = query.cannot_summon(st, p)  # Sets are still allowed
+    fodder = query.tribute_summon_fodder(st, p) if st.modders or st.granted else n_monsters
     for uid in st.hand[p]:
         t = ctype[uid]
         if t & _MONSTER:
             only = bool(st.fx[uid]) and query.special_only(st, uid)
-            if only:
+            if only and not no_summon:
                 i = procedure_index(st, p, uid)
                 if i >= 0:
                     opts.append(Action(SPSUMMON, uid, label=label(st, uid), effect=i))
             if not can_normal or t & NOT_NORMAL_SUMMONABLE or only:
                 continue
             need = tributes_needed(st, uid)
-            have = n_monsters
-            if need > n_monsters and st.modders:  # a tribute may count as two (Kaiser)
+            have = fodder
+            if need > fodder and st.modders:  # a tribute may count as two (Kaiser)
                 have = query.tribute_capacity(st, p, uid)
             if (n_monsters < ZONES) if need == 0 else (have >= need):
                 lab = label(st, uid)
-                opts.append(Action(SUMMON, uid, label=lab))
-                if st.fx[uid]:
-                    if not query.no_normal_set(st, uid):
-                        opts.append(Action(SET_MONSTER, uid, label=lab))
-                    opts += alternative_summons(st, uid, n_monsters)
-                else:
+                if not no_summon:
+                    opts.append(Action(SUMMON, uid, label=lab))
+                if not st.fx[uid] or not query.no_normal_set(st, uid):
                     opts.append(Action(SET_MONSTER, uid, label=lab))
+                if st.fx[uid] and not no_summon:
+                    opts += alternative_summons(st, uid, fodder)
         elif free_s or t & _FIELD:
             opts.append(Action(SET_SPELL, uid, label=label(st, uid)))
     turn = st.turn
@@ -88,6 +94,8 @@ def main_options(st: State) -> list[Action]:
     atk_turn = st.atk_turn
     modded = bool(st.modders or st.granted)
     for uid in mzone:
+        if uid != NONE and ctype[uid] & _GEMINI_T and gemini_summonable(st, uid):
+            opts.append(Action(GEMINI_SUMMON, uid, label=label(st, uid)))
         if uid == NONE or placed[uid] == turn or pos_turn[uid] == turn or atk_turn[uid] == turn:
             continue
         if modded and not query.can_change_position(st, uid):
@@ -97,6 +105,8 @@ def main_options(st: State) -> list[Action]:
             kind = FLIP_SUMMON
             if pos == _FD_ATK:  # R-POS-1: or to face-down Defense, as the turn's change
                 opts.append(Action(TO_DEFENSE, uid, label=label(st, uid)))
+            if no_summon:  # a Flip Summon is a Summon
+                continue
         elif pos == _FU_ATK:
             kind = TO_DEFENSE
         else:
@@ -146,9 +156,18 @@ def target_options(st: State) -> list[Action]:
         if a != NONE and (st.modders or st.granted) and query.no_direct_attack(st, a):
             return []
         return [DIRECT]
+    direct: list[Action] = []
     if st.modders or st.granted:
         monsters = [uid for uid in monsters if query.can_be_attacked(st, uid)]
-    return [
+        a = st.attacker
+        mode = query.direct_attack_mode(st, a) if a != NONE else 0
+        if mode:  # R-MON-4: Toons and Spirits that attack directly
+            toons = [u for u in monsters if st.ctype[u] & _TOON and st.pos[u] & _FACEUP]
+            if mode == 2 and toons:  # a Toon must attack the opponent's Toons
+                monsters = toons
+            else:
+                direct = [DIRECT]
+    return direct + [
         Action(ActionKind.TARGET, zone=st.seq[uid], label=target_label(st, uid)) for uid in monsters
     ]
 
@@ -189,5 +208,24 @@ def procedure_index(st: State, p: int, uid: int) -> int:
     return -1
 
 
+def gemini_summonable(st: State, uid: int) -> bool:
+    """Whether the turn player may Gemini Summon ``uid`` now (their face-up Gemini
+    monster without its effects, the turn's Normal Summon unused, R-MON-4)."""
+    return (
+        bool(st.ctype[uid] & _GEMINI_T)
+        and st.loc[uid] == _MZONE
+        and st.ctrl[uid] == st.tp
+        and bool(st.pos[uid] & _FACEUP)
+        and not st.status[uid] & ops.STATUS_GEMINI
+        and st.ns_count < st.ns_limit
+        and not query.cannot_summon(st, st.tp)
+    )
+
+
 def tribute_candidates(st: State, player: int, chosen: list[int]) -> list[int]:
-    return [uid for uid in st.mzone[player] if uid != NONE and uid not in chosen]
+    """The monsters that may still be Tributed for this Tribute Summon."""
+    return [
+        uid
+        for uid in st.mzone[player]
+        if uid != NONE and uid not in chosen and query.tributable_for_summon(st, uid)
+    ]

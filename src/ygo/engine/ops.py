@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, ZONES, State
-from ygo.engine import rng
+from ygo.engine import query, rng
 from ygo.engine.events import Event, EventKind, Reason
 from ygo.engine.result import Result, WinReason
 
@@ -148,6 +148,8 @@ def move(
     player and card that caused the move (-1: a rule).
     """
     src = st.loc[uid]
+    if src == MZONE and not st.data[uid].type & _MONSTER and loc != MZONE:
+        st.ctype[uid] = int(st.data[uid].type)  # a trap monster is a Trap Card again (R-MON-4)
     if loc in _PRIVATE_PILES:
         st.sumtype[uid] = 0  # R-SUM-9: the mark is lost in the hand, Deck and Extra Deck
         t = st.ctype[uid]
@@ -232,15 +234,40 @@ _FD_DEF = int(Position.FACEDOWN_DEFENSE)
 _ATTACK = int(Position.ATTACK)
 _FACEDOWN = int(Position.FACEDOWN)
 _TOKEN = int(CardType.TOKEN)
+_EFFECT = int(CardType.EFFECT)
 
 
 def free_zone(st: State, player: int, loc: int = MZONE) -> int:
-    """The lowest free zone index of ``player`` (NONE if all are taken)."""
+    """The lowest free zone index of ``player`` (NONE if all are taken). A trap
+    monster ``player`` controls keeps one Spell & Trap Zone taken (R-MON-4)."""
     zones = st.mzone[player] if loc == MZONE else st.szone[player]
+    if loc != MZONE and not szone_free(st, player):
+        return NONE
     for i in range(ZONES):
         if zones[i] == NONE:
             return i
     return NONE
+
+
+def trap_monsters(st: State, player: int) -> int:
+    """How many trap monsters ``player`` controls: Traps that became monsters
+    (R-MON-4); each also takes up one of the player's Spell & Trap Zones."""
+    data = st.data
+    return sum(1 for u in st.mzone[player] if u != NONE and not data[u].type & _MONSTER)
+
+
+def szone_free(st: State, player: int) -> bool:
+    """Whether ``player`` has a Spell & Trap Zone free for a new card: an empty
+    one that no trap monster of theirs takes up (R-MON-4)."""
+    return st.szone[player].count(NONE) > trap_monsters(st, player)
+
+
+def become_monster(st: State, uid: int) -> None:
+    """A Trap that is about to be Special Summoned as a monster (R-MON-4: "this
+    card is also still a Trap"): while it is in the Monster Zone it is an Effect
+    Monster with the Level, ATK, DEF, Type and Attribute its data gives, and a
+    Trap Card too; ``move`` gives it back its printed kind when it leaves."""
+    st.ctype[uid] = int(st.data[uid].type) | _MONSTER | _EFFECT
 
 
 def count_monsters(st: State, player: int) -> int:
@@ -260,8 +287,35 @@ def send_to_grave(st: State, uids: list[int], reason: int, rp: int = -1, rc: int
 
 
 def destroy(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1) -> None:
-    """Destroy cards: send them to the GY as destroyed (R-TERM-1)."""
+    """Destroy cards: send them to the GY as destroyed (R-TERM-1). A monster
+    with a Union monster equipped that would be destroyed by battle or by an
+    effect is not: the Union is destroyed instead (R-MON-4)."""
+    if (
+        reason & (Reason.BATTLE | Reason.EFFECT)
+        and st.szone[0].count(NONE) + st.szone[1].count(NONE) < 2 * ZONES
+    ):
+        swapped = []
+        for uid in uids:
+            sub = union_equipped(st, uid) if st.loc[uid] == MZONE else NONE
+            swapped.append(uid if sub == NONE else sub)
+        uids = list(dict.fromkeys(swapped))
     send_to_grave(st, uids, reason | Reason.DESTROY, rp, rc)
+
+
+def union_equipped(st: State, monster: int) -> int:
+    """The Union monster equipped to ``monster`` as an Equip Card (NONE if none):
+    a monster in a Spell & Trap Zone bound to it whose script marks it a Union."""
+    for p in (0, 1):
+        for u in st.szone[p]:
+            if (
+                u != NONE
+                and st.ctype[u] & _MONSTER
+                and st.bound[u] == monster
+                and st.fid[monster] == st.bound_fid[u]
+                and any(e.extra.get("union") for e in st.fx[u])
+            ):
+                return u
+    return NONE
 
 
 def tribute(st: State, uids: list[int], reason: int = Reason.SUMMON) -> None:
@@ -303,6 +357,7 @@ def special_summon(
         zone = free_zone(st, player)
         if zone == NONE:
             return False
+    query.set_flag(st, query.FLAG_SUMMONED, player)
     src = st.loc[uid]
     move(st, uid, MZONE, Reason.SPSUMMON | Reason.EFFECT, player=player, zone=zone,
          position=position, log=False, rp=rp, rc=rc)  # fmt: skip
@@ -388,6 +443,9 @@ _PROPER_KINDS = SUMTYPE_RITUAL | SUMTYPE_FUSION | SUMTYPE_PROC
 
 #: ``State.status`` bits.
 STATUS_ENABLED = 1
+STATUS_GEMINI = 2
+"""A Gemini monster Normal Summoned again while face-up on the field (R-MON-4):
+it has its effects until it leaves the field or is turned face-down."""
 """A Spell or Trap whose activation resolved: its continuous effects apply."""
 
 
@@ -497,10 +555,14 @@ def change_position(
 ) -> None:
     """Change a monster's battle position. ``manual``: the once-per-turn change
     of R-POS-4 (or a Flip Summon, R-POS-5). A face-down monster turned face-up
-    raises FLIP too (R-MON-5)."""
+    raises FLIP too (R-MON-5). A Token is never turned face-down (R-SUM-11)."""
     prev = st.pos[uid]
+    if position & _FACEDOWN and st.ctype[uid] & _TOKEN:
+        return
     st.pos[uid] = int(position)
     st.dirty = True
+    if position & _FACEDOWN:
+        st.status[uid] &= ~STATUS_GEMINI
     if manual:
         st.pos_turn[uid] = st.turn
     raise_event(st, EventKind.POSITION, st.ctrl[uid], uid, position, reason=Reason.EFFECT,

@@ -34,6 +34,7 @@ MATCH_WIN = 10
 CANNOT_BE_ATTACKED, NO_BATTLE_DAMAGE, ATTACK_IN_DEFENSE, ATTACK_COST = 12, 13, 14, 15
 CANNOT_DIRECT_ATTACK = 16
 TRIBUTE_WORTH, BATTLE_SUBSTITUTE, SPELL_TARGET_NEGATE = 22, 23, 24
+NO_TRIBUTE_SUMMON, DIRECT_ATTACK = 17, 18
 _FU_DEF = int(Position.FACEUP_DEFENSE)
 _CONTINUOUS = 5  # EffectKind.CONTINUOUS
 _CONDITION = int(EffectKind.CONDITION)
@@ -177,6 +178,24 @@ FLAG_REVERSE_CHANGES = (1 << 40) + 2
 """ATK/DEF increases and decreases apply reversed this turn (either player's flag)."""
 
 
+FLAG_NO_SUMMON = (1 << 40) + 16
+"""The player cannot Normal, Flip or Special Summon this turn (Sets are allowed:
+Scapegoat)."""
+FLAG_SUMMONED = (1 << 40) + 17
+"""The player has summoned a monster this turn (Normal, Flip or Special Summon;
+a Set does not count)."""
+
+
+def set_flag(st: State, key: int, player: int) -> None:
+    """Set ``player``'s this-turn flag ``key`` (see :func:`turn_flag`)."""
+    st.limits[key * 2 + player] = (st.turn << 8) | 1
+
+
+def cannot_summon(st: State, player: int) -> bool:
+    """Whether ``player`` may not summon monsters this turn (``FLAG_NO_SUMMON``)."""
+    return bool(st.limits) and turn_flag(st, FLAG_NO_SUMMON, player)
+
+
 def turn_flag(st: State, key: int, player: int) -> bool:
     """Whether ``player``'s this-turn flag ``key`` is set."""
     v = st.limits.get(key * 2 + player, 0)
@@ -298,6 +317,29 @@ def can_be_attacked(st: State, uid: int) -> bool:
     return not (st.modders or st.granted) or not _mods(st, uid, CANNOT_BE_ATTACKED)
 
 
+def tributable_for_summon(st: State, uid: int) -> bool:
+    """Whether this monster may be Tributed for a Tribute Summon (Scapegoat's
+    Sheep Tokens may not: ``Mod.NO_TRIBUTE_SUMMON``)."""
+    return not (st.modders or st.granted) or not _mods(st, uid, NO_TRIBUTE_SUMMON)
+
+
+def tribute_summon_fodder(st: State, player: int) -> int:
+    """How many of ``player``'s monsters could be Tributed for a Tribute Summon."""
+    zones = st.mzone[player]
+    if not (st.modders or st.granted):
+        return len(zones) - zones.count(NONE)
+    return sum(1 for u in zones if u != NONE and tributable_for_summon(st, u))
+
+
+def direct_attack_mode(st: State, uid: int) -> int:
+    """``Mod.DIRECT_ATTACK`` on this monster: 0 none, 1 it may attack directly
+    even while the opponent controls monsters, 2 so unless they control a
+    face-up Toon (then it must attack a Toon)."""
+    if not (st.modders or st.granted):
+        return 0
+    return max(_mods(st, uid, DIRECT_ATTACK), default=0)
+
+
 def tributes_needed(st: State, uid: int) -> int:
     """Tributes a Normal Summon or Set of this monster needs (R-SUM-2):
     Level 4 or lower none, 5 or 6 one, 7 or more two (R-TERM-7: "or lower" and
@@ -335,7 +377,8 @@ def tributes_counted(st: State, chosen: list[int], summoned: int) -> int:
 
 def tribute_capacity(st: State, player: int, summoned: int) -> int:
     """The most tributes ``player``'s monsters could count as for ``summoned``."""
-    return tributes_counted(st, [u for u in st.mzone[player] if u != NONE], summoned)
+    fodder = [u for u in st.mzone[player] if u != NONE and tributable_for_summon(st, u)]
+    return tributes_counted(st, fodder, summoned)
 
 
 def battle_substitute(st: State, uid: int) -> int:

@@ -43,8 +43,10 @@ _DERIVED = (
     "modbits",
     "reach",
 )
-#: Saved under their own keys ("cards", "owner") or rebuilt from them ("ctype").
-_CARD_KEYS = ("data", "ctype", "owner")
+#: Saved under their own keys ("cards", "owner"). ``ctype`` (what each card is
+#: now) is saved too: a trap monster differs from its card data (R-MON-4); a save
+#: without it (older) takes it from the cards.
+_CARD_KEYS = ("data", "owner")
 #: Event lists among the flat fields.
 _EVENT_LISTS = ("raised", "window_events", "held")
 #: Flat fields of tuples.
@@ -139,6 +141,8 @@ def state_from_dict(d: Any, scripts: Any = None) -> State:
         if type(d.get("ruleset_name")) is not str:
             raise _malformed("'ruleset_name' must be a string")
         st.ruleset_name = d["ruleset_name"]
+        if "ctype" not in d:  # a save from before trap monsters: as printed
+            d = {**d, "ctype": list(st.ctype)}
         check_fields(d, n)
         for name in State.SCALARS:
             if name in _DERIVED:
@@ -422,8 +426,8 @@ _EFFECT = _arg(0, 63)
 FRAMES: dict[Proc, tuple[int, tuple[_ArgCheck, ...], bool]] = {
     Proc.TURN: (8, (), False),
     Proc.MAIN: (3, (lambda v, n: v in (Phase.MAIN1, Phase.MAIN2),), False),
-    # [SUMMON, step, card, tributes or procedure index, mode 0-5, tributes...]
-    Proc.SUMMON: (5, (_uid, _EFFECT, _arg(0, 5)), True),
+    # [SUMMON, step, card, tributes or procedure index, mode 0-6, tributes...]
+    Proc.SUMMON: (5, (_uid, _EFFECT, _arg(0, 6)), True),
     Proc.BATTLE: (10, (), False),
     Proc.DAMAGE: (6, (), False),
     Proc.WINDOW: (6, (_arg(0, _MAX_WINDOW), _PLAYER, _arg(0, 2), _BIT, _BIT), False),
@@ -514,6 +518,7 @@ FIELDS: dict[str, tuple[str, Callable[[Any, int], bool]]] = {
     "attack_negated": ("a bool", _bool),
     "nlinks": ("an int from 0", lambda v, n: _int(v, 0, _I64)),
     "dirty": ("a bool", _bool),
+    "ctype": ("card type bits per card", _per_card(0, _I32)),
     "bound": ("a card ID or -1 per card", _per_card(NONE, _I32)),
     "bound_fid": ("a field ID per card", _per_card(0, _I64)),
     "counters": ("a count per card", _per_card(0, _I32)),
@@ -608,6 +613,7 @@ _ACTION_PLACES: dict[ActionKind, frozenset[int]] = {
     ActionKind.SPSUMMON: frozenset({Location.HAND}),
     ActionKind.SET_SPELL: frozenset({Location.HAND}),
     ActionKind.FLIP_SUMMON: frozenset({Location.MZONE}),
+    ActionKind.GEMINI_SUMMON: frozenset({Location.MZONE}),
     ActionKind.TO_ATTACK: frozenset({Location.MZONE}),
     ActionKind.TO_DEFENSE: frozenset({Location.MZONE}),
     ActionKind.ATTACK: frozenset({Location.MZONE}),
@@ -625,6 +631,7 @@ _OFFERS: dict[DecisionKind, frozenset[ActionKind]] = {
             ActionKind.SPSUMMON,
             ActionKind.SET_SPELL,
             ActionKind.FLIP_SUMMON,
+            ActionKind.GEMINI_SUMMON,
             ActionKind.TO_ATTACK,
             ActionKind.TO_DEFENSE,
             ActionKind.BATTLE,
@@ -716,6 +723,13 @@ def check_state(st: State) -> None:
         if st.fzone[p] != NONE:
             place(st.fzone[p], Location.FZONE, p, 0)
     for uid in range(n):
+        printed = int(st.data[uid].type)
+        if st.ctype[uid] != printed and not (
+            st.loc[uid] == Location.MZONE
+            and not printed & CardType.MONSTER
+            and st.ctype[uid] == printed | CardType.MONSTER | CardType.EFFECT
+        ):  # only a trap monster in the Monster Zone is not what its card says (R-MON-4)
+            raise _malformed(f"card #{uid} is not the kind of card its data says")
         if not seen[uid] and not (st.loc[uid] == 0 and st.ctype[uid] & CardType.TOKEN):
             raise _malformed(f"card #{uid} is nowhere")
         if not seen[uid]:

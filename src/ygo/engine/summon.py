@@ -31,13 +31,18 @@ from ygo.engine.proc import Frame, Proc, ask, handler, pop, push
 
 NORMAL, SET, FLIP, PROCEDURE = 0, 1, 2, 3
 BY_EFFECT = 4
+GEMINI = 6
+"""A face-up Gemini monster Normal Summoned again where it is (R-MON-4)."""
 
 
 @handler(Proc.SUMMON)
 def _summon(st: State, f: Frame) -> None:
     step = f[1]
     uid = f[2]
-    by_effect = f[4] >= BY_EFFECT
+    if f[4] == GEMINI and step != 2:
+        _gemini(st, f)
+        return
+    by_effect = BY_EFFECT <= f[4] < GEMINI
     p = st.ctrl[uid] if by_effect else st.tp
     if f[4] == PROCEDURE and step != 2:
         _procedure(st, f)
@@ -60,6 +65,7 @@ def _summon(st: State, f: Frame) -> None:
             st.pos[uid] = int(Position.FACEUP_ATTACK)
             st.pos_turn[uid] = st.turn
             st.dirty = True
+            query.set_flag(st, query.FLAG_SUMMONED, p)
             ops.raise_event(st, EventKind.FLIP_SUMMON, p, uid, dst=st.seq[uid], rp=p)
         else:
             if chosen:
@@ -70,6 +76,8 @@ def _summon(st: State, f: Frame) -> None:
                      position=position, log=False, rp=p)  # fmt: skip
             if not by_effect:
                 st.ns_count += 1
+            if mode == NORMAL:
+                query.set_flag(st, query.FLAG_SUMMONED, p)
             kind = EventKind.SUMMON if mode == NORMAL else EventKind.SET
             # The tributes it was summoned with (Kaiser Sea Horse counts as two).
             value = (f[3] if chosen else 0) if mode == NORMAL else Location.MZONE
@@ -98,6 +106,7 @@ def _summon(st: State, f: Frame) -> None:
     st.held = []
     pop(st)
     if negated:  # never summoned: no "when summoned" triggers (R-SUM-10)
+        st.status[uid] &= ~ops.STATUS_GEMINI
         return
     kept = st.sumtype[uid] & ops.SUMTYPE_PROPER  # a revived monster Set again stays proper
     if f[4] == PROCEDURE:  # R-SUM-9: properly summoned only once the summon succeeds
@@ -139,6 +148,7 @@ def _procedure(st: State, f: Frame) -> None:
     position = st.answer.zone
     ops.new_batch(st)
     zone = ops.free_zone(st, p)
+    query.set_flag(st, query.FLAG_SUMMONED, p)
     ops.move(st, uid, Location.MZONE, Reason.SPSUMMON, player=p, zone=zone,
              position=position, log=False, rp=p)  # fmt: skip
     ops.raise_event(st, EventKind.SPECIAL_SUMMON, p, uid, 0, Location.HAND, zone,
@@ -164,6 +174,25 @@ def _lock_responses(st: State, uid: int, mode: int) -> None:
         st.limits[key] = (st.turn << 16) | (exempt + 1)
     elif key in st.limits:
         del st.limits[key]
+
+
+def _gemini(st: State, f: Frame) -> None:
+    """Mode 6: a face-up Gemini monster is Normal Summoned where it is (R-MON-4):
+    it uses the turn's Normal Summon, gains its effects (``ops.STATUS_GEMINI``)
+    and passes through the "being summoned" moment of step 2 (R-SUM-10)."""
+    uid, p = f[2], st.tp
+    ops.new_batch(st)
+    st.ns_count += 1
+    query.set_flag(st, query.FLAG_SUMMONED, p)
+    st.status[uid] |= ops.STATUS_GEMINI
+    st.dirty = True
+    ops.raise_event(st, EventKind.SUMMON, p, uid, 0, Location.MZONE, st.seq[uid], rp=p)
+    st.held = st.raised
+    st.raised = []
+    st.summoning = uid
+    st.summon_negated = False
+    f[1] = 2
+    open_window(st, Window.SUMMONING)
 
 
 def negate_summon(st: State, rp: int, rc: int) -> bool:
@@ -211,6 +240,8 @@ def special_blocker(st: State, uid: int, kind: int = 0, rc: int = NONE) -> str:
         return "it is not a monster"
     if t & _TOKEN:
         return "a Token cannot be Special Summoned again"
+    if rc != NONE and query.cannot_summon(st, st.ctrl[rc]):
+        return "its summoner cannot summon monsters this turn"
     for e in st.fx[uid]:
         if e.kind == _CONDITION:
             ok = e.extra.get("special_ok")

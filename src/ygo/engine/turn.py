@@ -111,6 +111,8 @@ def _main(st: State, f: Frame) -> None:
             push(st, Proc.SUMMON, 0, a.card, 0, 2)
         elif kind == ActionKind.SPSUMMON:  # by the monster's own procedure
             push(st, Proc.SUMMON, 0, a.card, a.effect, 3)
+        elif kind == ActionKind.GEMINI_SUMMON:  # a Gemini's second Normal Summon
+            push(st, Proc.SUMMON, 0, a.card, 0, 6)
         elif kind == ActionKind.TO_ATTACK:
             ops.new_batch(st)
             ops.change_position(st, a.card, Position.FACEUP_ATTACK, manual=True, rp=st.tp)

@@ -6,8 +6,8 @@ Position, which nothing else can make (R-POS-1)."""
 from ygo.effects.lib import (
     Category,
     activate,
+    can_turn_face_down,
     discard_cost,
-    face_up_monster,
     targets,
     turn_face_down_target,
 )
@@ -18,7 +18,7 @@ EFFECTS = (
         turn_face_down_target(),
         text="turn a face-up monster face-down",
         cost=(discard_cost(2),),
-        target=targets(face_up_monster),
+        target=targets(can_turn_face_down),
         category=Category.POSITION,
     ),
 )
