@@ -161,15 +161,15 @@ def run(
     wall, cpu = time.perf_counter() - wall0, _cpu() - cpu0
     ok = [r for r in results if "kind" not in r]
     crashes = sorted((r for r in results if r.get("kind") == "crash"), key=lambda r: r["seed"])
-    failures = sorted(
-        (r for r in results if r.get("kind") == "invariant"), key=lambda r: r["seed"]
-    )
+    failures = sorted((r for r in results if r.get("kind") == "invariant"), key=lambda r: r["seed"])
     n_ok = max(1, len(ok))
     return {
         "duels": len(results),
         "seed": seed,
         "jobs": jobs,
-        "crashes": [{"seed": r["seed"], "error": r["error"], "traceback": r["tb"]} for r in crashes],
+        "crashes": [
+            {"seed": r["seed"], "error": r["error"], "traceback": r["tb"]} for r in crashes
+        ],
         "invariant_failures": [
             {"seed": r["seed"], "error": r["error"], "traceback": r["tb"]} for r in failures
         ],
