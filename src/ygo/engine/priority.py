@@ -131,7 +131,9 @@ def _window(st: State, f: Frame) -> None:
             f[3] = st.tp
             f[4] = 0
             return
-        if _summoned_last(st):  # R-TURN-6, R-CHAIN-13: answers to that summon first
+        # R-TURN-6, R-CHAIN-13: answers to that summon first (none in the Damage Step,
+        # R-BAT-7: a summon there cannot be answered by "when summoned" cards)
+        if window not in DAMAGE_WINDOWS and _summoned_last(st):
             f[1] = _AFTER_CHAIN
             st.stack.append([Proc.WINDOW, _ASK, Window.SUMMONED, st.tp, 0, 0, 1])
             return

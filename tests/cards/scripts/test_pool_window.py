@@ -162,3 +162,21 @@ def test_save_and_load_inside_the_window_after_the_chain() -> None:
             d.apply("pass")
         assert d.location(ox) == Location.GRAVE
     assert loaded.digest() == duel.digest()
+
+
+def test_no_answer_to_a_summon_made_in_the_damage_step() -> None:
+    # R-BAT-7: Mystic Tomato's Special Summon happens in the Damage Step; the
+    # attacker's Chain Destruction cannot answer it there.
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    s.monster(0, "Dark Magician")
+    tomato = s.monster(1, "Mystic Tomato")
+    sangan = s.deck(1, "Sangan")[0]
+    s.filler(1, 5)
+    s.spell(0, "Chain Destruction")
+    s.choose(0, "attack-with Dark Magician")
+    s.choose(1, act("Mystic Tomato", tomato))
+    duel = s.run()
+    assert duel.location(sangan) == Location.MZONE
+    # Next: P0's Battle Step menu, no Chain Destruction prompt.
+    d = duel.decision
+    assert d is not None and d.player == 0 and d.kind != DecisionKind.PRIORITY
