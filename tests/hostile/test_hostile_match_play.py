@@ -92,7 +92,7 @@ def test_quit_leaves_the_playground_game() -> None:
     r = run_bounded("play", "--variant", "playground", "--seed", "1", stdin="quit\n2\n" * 3)
     assert r.code == 0 and "Traceback" not in r.stderr
     assert "choose 1, 2 or 3" not in r.stdout
-    assert "P0 throws" not in r.stdout  # the "2" after quit was never read as a throw
+    assert "You throw" not in r.stdout  # the "2" after quit was never read as a throw
 
 
 # -- ygo play --match: the options of ygo play ----------------------------------------------
