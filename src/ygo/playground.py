@@ -16,6 +16,7 @@ scissors``) and :meth:`Playground.apply`; agents answer it like any decision.
 from __future__ import annotations
 
 import copy
+import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -304,6 +305,23 @@ def print_playground_stats(
     click.echo(f"  draws {stats.draws} · average throws {stats.throws / n:.1f} · ends: {ends}")
 
 
+_SPEAKER = re.compile(r"\bP([01]) (reveal|throw|attack)s\b|\bplayer ([01]) wins\b")
+
+
+def speak(line: str, me: int) -> str:
+    """A log line as player ``me`` reads it in the terminal: "You reveal ...",
+    "Opponent throws ...", "You win" (the log itself says P0 / P1)."""
+
+    def say(m: re.Match[str]) -> str:
+        if m.group(3) is not None:
+            return "You win" if int(m.group(3)) == me else "Opponent wins"
+        if int(m.group(1)) == me:
+            return f"You {m.group(2)}"
+        return f"Opponent {m.group(2)}s"
+
+    return _SPEAKER.sub(say, line)
+
+
 __all__ = [
     "BEATS",
     "MAX_THROWS",
@@ -314,4 +332,5 @@ __all__ = [
     "is_unknown",
     "play_playground",
     "simulate_playground",
+    "speak",
 ]

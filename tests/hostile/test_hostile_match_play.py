@@ -92,7 +92,7 @@ def test_quit_leaves_the_playground_game() -> None:
     r = run_bounded("play", "--variant", "playground", "--seed", "1", stdin="quit\n2\n" * 3)
     assert r.code == 0 and "Traceback" not in r.stderr
     assert "choose 1, 2 or 3" not in r.stdout
-    assert "P0 throws" not in r.stdout  # the "2" after quit was never read as a throw
+    assert "You throw" not in r.stdout  # the "2" after quit was never read as a throw
 
 
 # -- ygo play --match: the options of ygo play ----------------------------------------------
@@ -229,11 +229,6 @@ def test_a_forged_replay_cannot_side_deck_before_the_first_duel() -> None:
 # -- findings not fixed here (xfail: each says what is wrong) ----------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ygo replay --names is ignored for a match replay (show_match_replay takes no "
-    "names): the recorded agent names are printed whatever --names says",
-)
 def test_replay_names_apply_to_a_match_replay(tmp_path: Path) -> None:
     m = Match((starter_deck("yugi"), starter_deck("kaiba")), seed=2, record=True,
               players=("greedy", "random"))  # fmt: skip
@@ -245,11 +240,6 @@ def test_replay_names_apply_to_a_match_replay(tmp_path: Path) -> None:
     assert "(Ann)" in r.stdout or "(Bob)" in r.stdout
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the playground game's log names the players P0 and P1 in the terminal, "
-    "where issue 12 asks for You and Opponent (Playground.log is built with P0/P1)",
-)
 def test_the_playground_log_speaks_of_you_and_the_opponent() -> None:
     r = run_bounded("play", "--variant", "playground", "--seed", "2", stdin="quit\n")
     assert r.code == 0, r.stderr

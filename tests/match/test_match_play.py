@@ -56,7 +56,7 @@ def test_the_playground_in_the_terminal() -> None:
         decks, 3, "greedy", Match(decks).db, out, io.StringIO("paper\n" * 2000)
     )
     text = out.file.getvalue()  # type: ignore[attr-defined]
-    assert game.result is not None and "P0 throws paper" in text
+    assert game.result is not None and "You throw paper" in text
     assert ("You win" in text) or ("You lose" in text) or ("A draw" in text)
 
 
@@ -64,6 +64,6 @@ def test_play_command_options() -> None:
     r = CliRunner().invoke(
         cli, ["play", "--variant", "playground", "--seed", "1"], input="x\nrock\n"
     )
-    assert r.exit_code == 0 and "choose 1, 2 or 3" in r.output and "P0 throws rock" in r.output
+    assert r.exit_code == 0 and "choose 1, 2 or 3" in r.output and "You throw rock" in r.output
     r = CliRunner().invoke(cli, ["play", "--match", "--seed", "1"], input="")
     assert r.exit_code == 0 and "best-of-three match" in r.output and "Duel 1" in r.output

@@ -11,7 +11,9 @@
 - Effects: draw Spells at once; Dark Hole or Raigeki when behind on the field;
   revival on the best monster in a GY; equips and field boosts on its monsters;
   Mirror Force, Sakuretsu Armor, Magic Cylinder and the like when an opponent's
-  monster attacks; Trap Hole on an opponent's summon; counter traps against the
+  monster attacks; failing those, Waboku, Kuriboh and the like (Category.PROTECT)
+  when the attack would destroy one of its monsters or deal it 1000 or more
+  damage (or all its LP); Trap Hole on an opponent's summon; counter traps against the
   opponent's chain links; one more Normal Summon paid in LP (Ultimate Offering)
   once the turn's own is used; Traps and Quick-Play Spells are Set. Targets: the
   opponent's strongest card for harmful effects, its own strongest for helpful ones.
@@ -180,6 +182,7 @@ class GreedyAgent:
         attacker = view.attacker
         opp_attacks = attacker is not None and attacker.controller != me
         last = view.chain[-1] if view.chain else None
+        protect = None
         for a in d.options:
             if a.kind != ActionKind.ACTIVATE:
                 continue
@@ -191,7 +194,26 @@ class GreedyAgent:
                 return a
             if cat & Category.DESTROY and last is None and view.turn_player != me:
                 return a  # Trap Hole on a summon and the like
+            if cat & Category.PROTECT and protect is None:
+                protect = a
+        if protect is not None and opp_attacks and last is None and self._attack_hurts(view):
+            return protect
         return _find(d, ActionKind.PASS) or d.options[0]
+
+    @staticmethod
+    def _attack_hurts(view: View) -> bool:
+        """Whether the opponent's current attack would destroy one of its monsters or
+        deal it 1000 or more battle damage (or all its LP), by the ATK/DEF it sees."""
+        atk = _atk(view.attacker)
+        t = view.attack_target
+        if t is None:
+            damage, destroyed = atk, False
+        elif t.position & Position.ATTACK:
+            damage, destroyed = atk - _atk(t), atk >= _atk(t)
+        else:
+            known = t.face_up or t.defense is not None
+            damage, destroyed = 0, atk > (_def(t) if known else _UNKNOWN_DEF)
+        return destroyed or (damage > 0 and (damage >= 1000 or damage >= view.me.lp))
 
     def _effect_choice(self, view: View, d: Decision) -> Action:
         text = d.prompt.lower()

@@ -285,7 +285,7 @@ def replay_cmd(file: str, verify: bool, names: tuple[str, str] | None) -> None:
     if is_match_replay(file):
         from ygo.cli.match import show_match_replay
 
-        show_match_replay(file, verify)
+        show_match_replay(file, verify, names)
         return
     replay = Replay.load(file)
     if names == ("recorded", ""):

@@ -247,11 +247,14 @@ def sim_other(
     print_match_stats(m, agents, names, as_json)
 
 
-def show_match_replay(file: str, verify: bool) -> None:
-    """``ygo replay`` on a match replay: each duel's result, or ``--verify``."""
+def show_match_replay(file: str, verify: bool, names: tuple[str, str] | None = None) -> None:
+    """``ygo replay`` on a match replay: each duel's result, or ``--verify``.
+    ``names`` (``--names``) replace the recorded players' names in what is shown;
+    without it, or with ``recorded``, the recorded names are shown."""
     from ygo.formats.match_replay import MatchReplay, verify_match
 
     replay = MatchReplay.load(file)
+    shown = replay.players if names is None or names == ("recorded", "") else names
     db = app_state().db()
     if verify:
         results = verify_match(replay, db)
@@ -264,7 +267,7 @@ def show_match_replay(file: str, verify: bool) -> None:
         )
         return
     for i, d in enumerate(replay.duels):
-        why = f"{_who(d.winner, replay.players)}, {d.reason.lower()}" if d.reason else "unfinished"
+        why = f"{_who(d.winner, shown)}, {d.reason.lower()}" if d.reason else "unfinished"
         order = "coin toss" if d.first is None else f"P{d.first} first"
         click.echo(plain(f"Duel {i + 1}: {len(d.choices)} choices, {order}: {why}"))
     click.echo(plain(f"Result: {replay.result or 'unfinished'}"))

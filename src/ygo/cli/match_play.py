@@ -23,7 +23,7 @@ from ygo.engine.actions import Action, ActionKind
 from ygo.formats.files import small_number
 from ygo.formats.replay import Recorder
 from ygo.match import Match, SidePolicy, StrongerSide
-from ygo.playground import THROWS, Playground, check_seed
+from ygo.playground import THROWS, Playground, check_seed, speak
 from ygo.rules import Ruleset
 from ygo.textsafe import markup
 
@@ -233,7 +233,7 @@ def play_playground_terminal(
     shown = 0
     while game.result is None:
         for line in game.log[shown:]:
-            out.print(f"  [dim]·[/dim] {markup(line)}", highlight=False)
+            out.print(f"  [dim]·[/dim] {markup(speak(line, ME))}", highlight=False)
         shown = len(game.log)
         for p, who in ((ME, "You"), (1 - ME, "Opponent")):
             code = game.revealed[p]
@@ -258,7 +258,7 @@ def play_playground_terminal(
         assert d is not None
         game.apply(thrower.choose(None, d))
     for line in game.log[shown:]:
-        out.print(f"  [dim]·[/dim] {markup(line)}", highlight=False)
+        out.print(f"  [dim]·[/dim] {markup(speak(line, ME))}", highlight=False)
     w = game.result.winner
     out.print(
         "[bold]" + ("A draw" if w is None else "You win" if w == ME else "You lose") + "[/bold]"

@@ -152,6 +152,9 @@ class Category(IntFlag):
     """Wins the duel (R-DUEL-6)."""
     SUMMON = 0x8000
     """Normal Summons or Sets a monster (Ultimate Offering)."""
+    PROTECT = 0x80000
+    """Keeps its player from battle damage or their monsters from destruction by
+    battle (Waboku, Kuriboh): an agent plays it when an attack would hurt."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,13 @@ the opponent may respond first (R-CHAIN-3); when both pass with a chain open,
 it resolves (R-CHAIN-4); after it has resolved, triggers that happened go on a
 new chain (R-CHAIN-14, R-CHAIN-6), then the turn player gets priority again.
 
+If the chain's last resolution summoned a monster (Monster Reborn, Ultimate
+Offering), the summon is "the last thing that happened" (R-CHAIN-13): a
+``Window.SUMMONED`` window opens inside the window, the turn player first, then
+the opponent, for "when summoned" activations (Trap Hole, Chain Destruction).
+It is opened only when a player has such an activation (one whose ``windows``
+names ``SUMMONED``); then either player may activate anything legal in it.
+
 A window where neither player has anything to activate, and no trigger is
 waiting, is skipped at once without asking anybody (no "respond?" prompt with
 nothing to respond with), unless a player asked to stop there
@@ -24,6 +31,7 @@ from __future__ import annotations
 from ygo.core.state import State
 from ygo.engine import chain as _chain
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
+from ygo.engine.events import EventKind
 from ygo.engine.proc import Frame, Proc, handler, pop, push
 from ygo.engine.query import zones
 from ygo.engine.windows import DAMAGE_WINDOWS, Window
@@ -32,7 +40,8 @@ __all__ = ["DAMAGE_WINDOWS", "PASS", "Window", "open_window", "start_chain"]
 
 PASS = Action(ActionKind.PASS)
 
-_ENTRY, _ASK, _ANSWER, _ACTIVATED, _RESOLVED, _AFTER_TRIGGERS = range(6)
+_ENTRY, _ASK, _ANSWER, _ACTIVATED, _RESOLVED, _AFTER_TRIGGERS, _AFTER_CHAIN = range(7)
+_SUMMONS = (EventKind.SUMMON, EventKind.FLIP_SUMMON, EventKind.SPECIAL_SUMMON)
 
 
 def open_window(
@@ -121,16 +130,23 @@ def _window(st: State, f: Frame) -> None:
         f[4] = 0
         f[1] = _ASK
         return
-    # _RESOLVED: the chain has resolved; triggers during it make a new chain (R-CHAIN-14)
-    if st.result is not None:
-        return
-    _chain.collect_triggers(st)
-    if st.triggers:
-        f[1] = _AFTER_TRIGGERS
-        push(st, Proc.TRIGGERS, 0, 0, 0)
-        f[3] = st.tp
-        f[4] = 0
-        return
+    if step == _RESOLVED:  # triggers during the chain make a new chain (R-CHAIN-14)
+        if st.result is not None:
+            return
+        _chain.collect_triggers(st)
+        if st.triggers:
+            f[1] = _AFTER_TRIGGERS
+            push(st, Proc.TRIGGERS, 0, 0, 0)
+            f[3] = st.tp
+            f[4] = 0
+            return
+        # R-TURN-6, R-CHAIN-13: answers to that summon first (none in the Damage Step,
+        # R-BAT-7: a summon there cannot be answered by "when summoned" cards)
+        if window not in DAMAGE_WINDOWS and _summoned_last(st):
+            f[1] = _AFTER_CHAIN
+            st.stack.append([Proc.WINDOW, _ASK, Window.SUMMONED, st.tp, 0, 0, 1])
+            return
+    # _AFTER_CHAIN (or no summon to answer): the chain and its answers are over
     if f[6]:
         st.window_acted = True
         pop(st)
@@ -138,6 +154,29 @@ def _window(st: State, f: Frame) -> None:
     f[3] = st.tp  # R-TURN-6: after a chain, the turn player gets priority
     f[4] = 0
     f[1] = _ASK
+
+
+def _summoned_last(st: State) -> bool:
+    """Whether the last resolution of the chain that just ended summoned a monster
+    and a player could answer it now with an activation made for that timing (one
+    whose ``Effect.windows`` names ``Window.SUMMONED``: Trap Hole, not a Quick
+    effect that could be activated at any time anyway). The window's events
+    become that resolution's (the earlier ones missed their timing, R-CHAIN-13)."""
+    if not st.active:
+        return False
+    last = st.last_batch
+    events = [e for e in st.window_events if e.batch == last]
+    if not any(e.kind in _SUMMONS for e in events):
+        return False
+    st.window_events = events
+    window = Window.SUMMONED
+    bit = 1 << window
+    fx = st.fx
+    return any(
+        fx[a.card][a.effect].windows & bit
+        for p in (st.tp, 1 - st.tp)
+        for a in _chain.activations(st, p, window)
+    )
 
 
 def _passed(st: State, f: Frame) -> None:

@@ -430,7 +430,7 @@ FRAMES: dict[Proc, tuple[int, tuple[_ArgCheck, ...], bool]] = {
     Proc.SUMMON: (5, (_uid, _EFFECT, _arg(0, 6)), True),
     Proc.BATTLE: (10, (), False),
     Proc.DAMAGE: (6, (), False),
-    Proc.WINDOW: (6, (_arg(0, _MAX_WINDOW), _PLAYER, _arg(0, 2), _BIT, _BIT), False),
+    Proc.WINDOW: (7, (_arg(0, _MAX_WINDOW), _PLAYER, _arg(0, 2), _BIT, _BIT), False),
     Proc.DISCARD: (2, (), False),
     Proc.ACTIVATE: (3, (_uid, _EFFECT, _PLAYER, _BIT), False),
     Proc.RESOLVE: (1, (_BIT,), False),

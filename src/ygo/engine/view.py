@@ -103,6 +103,9 @@ class View:
     result: Result | None
     attacker: CardView | None = None
     """The monster whose attack is being declared or resolved (public)."""
+    attack_target: CardView | None = None
+    """The monster it attacks (a face-down one as far as the viewer may know it);
+    None for a direct attack or when there is no attack."""
     chain: tuple[LinkView, ...] = ()
     """The chain being built or resolved, Chain Link 1 first."""
 
@@ -241,6 +244,11 @@ def make_view(st: State, viewer: int) -> View:
         result=st.result,
         attacker=_card(st, st.attacker, viewer, st.seq[st.attacker], True)
         if st.attacker != NONE
+        else None,
+        attack_target=_card(
+            st, st.target, viewer, st.seq[st.target], identifies(st, st.target, viewer)
+        )
+        if st.attacker != NONE and st.target != NONE
         else None,
         chain=_chain(st, viewer),
     )

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
-
 from tests.scenario import Scenario, _Placement, card, texts
 from ygo.core.enums import Location, Phase, Position
 from ygo.engine.actions import DecisionKind
@@ -399,12 +397,6 @@ def test_chain_destruction_needs_a_summon_of_2000_atk_or_less() -> None:
     assert texts(duel.decision) == ["pass"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine: after a Main Phase chain that Special Summons, the turn player is back "
-    "at the Main Phase menu and the opponent gets no window where the summon is the last "
-    "thing that happened",
-)
 def test_chain_destruction_answers_a_special_summon_by_an_effect() -> None:
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     reborn = s.hand(0, "Monster Reborn")[0]

@@ -1,7 +1,7 @@
 """Waboku (Normal Trap): for the rest of this turn you take no battle damage and your
 monsters cannot be destroyed by battle."""
 
-from ygo.effects.lib import activate, set_turn_flag
+from ygo.effects.lib import Category, activate, set_turn_flag
 from ygo.engine.query import FLAG_BATTLE_SAFE, FLAG_NO_BATTLE_DAMAGE
 
 CODE = 12607053
@@ -10,5 +10,6 @@ EFFECTS = (
         set_turn_flag(FLAG_NO_BATTLE_DAMAGE),
         set_turn_flag(FLAG_BATTLE_SAFE),
         text="no battle damage and no battle destruction for you this turn",
+        category=Category.PROTECT,
     ),
 )

@@ -21,6 +21,6 @@ EFFECTS = (
         from_hand=True,
         damage_step=2,
         windows=Window.DAMAGE_BEFORE_CALC.bit,
-        category=Category.HANDES,
+        category=Category.HANDES | Category.PROTECT,
     ),
 )

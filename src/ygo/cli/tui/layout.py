@@ -65,6 +65,7 @@ def localize(view: View, name: Callable[[int], str]) -> View:
         view,
         players=(side(view.players[0]), side(view.players[1])),
         attacker=opt(view.attacker),
+        attack_target=opt(view.attack_target),
         chain=chain,
     )
 

@@ -1,0 +1,217 @@
+"""Duel invariants shared by the property tests (``tests/properties``) and the
+whole-pool runner (``tools/pool_run.py``), and the random legal decks both play.
+
+``check_invariants`` is the full check after one action: every card in exactly
+one place and the per-card arrays agree with the zone lists; zone limits; LP
+changed only through DAMAGE / LP_PAY / LP_GAIN events, by their amounts; the
+decision's options distinct, explain() agreeing with a Main Phase menu; no chain
+open at a menu; count limits; the Extra Deck and Tokens
+(``check_extra_and_tokens``). ``check_cheap`` is the part cheap enough for every
+decision of a long run.
+"""
+
+from __future__ import annotations
+
+from ygo.cards.pool import embedded_pool
+from ygo.core.deck import Deck
+from ygo.core.enums import CardType, Location
+from ygo.core.state import NONE, ZONES
+from ygo.data import starter_deck
+from ygo.engine.actions import ActionKind, DecisionKind
+from ygo.engine.duel import Duel
+from ygo.engine.events import EventKind
+from ygo.engine.explain import reposition_blockers, set_spell_blockers, summon_blockers
+from ygo.engine.rng import Rng
+
+#: The longest chain a duel may build before the run calls it runaway.
+MAX_CHAIN = 64
+
+
+def scripted_decks(seed: int) -> tuple[Deck, Deck]:
+    """Two random legal decks: 20 cards drawn from every scripted Main Deck card (at
+    most 3 copies each), 20 Normal monsters of the starter decks, and an Extra Deck
+    of 0 to 8 scripted Extra Deck monsters."""
+    from ygo.cards.scripts import default_scripts
+
+    db = embedded_pool()
+    scripted = [c for c in default_scripts().codes() if c in db]
+    codes = [c for c in scripted if not db.get(c).is_extra_deck]
+    extra_codes = [c for c in scripted if db.get(c).is_extra_deck]
+    starters = (starter_deck("yugi"), starter_deck("kaiba"))
+    normals = sorted({c for d in starters for c in d.main if db.get(c).type & CardType.NORMAL})
+    rng = Rng(seed ^ 0xDEC4)
+    out = []
+    for _ in range(2):
+        pool = [c for c in codes for _ in range(3)]
+        main = [pool.pop(rng.below(len(pool))) for _ in range(min(20, len(pool)))]
+        while len(main) < 40:
+            c = normals[rng.below(len(normals))]
+            if main.count(c) < 3:
+                main.append(c)
+        xpool = [c for c in extra_codes for _ in range(3)]
+        extra = [xpool.pop(rng.below(len(xpool))) for _ in range(min(rng.below(9), len(xpool)))]
+        out.append(Deck(main=tuple(main), extra=tuple(extra)))
+    return out[0], out[1]
+
+
+def check_invariants(
+    duel: Duel,
+    lp_before: list[int],
+    events_before: int,
+    extra_before: list[set[int]] | None = None,
+) -> None:
+    st = duel._st
+    seen: dict[int, tuple[int, int, int]] = {}
+
+    def place(uid: int, loc: int, player: int, zone: int) -> None:
+        assert uid not in seen, (
+            f"card {uid} is in two places: {seen[uid]} and {(loc, player, zone)}"
+        )
+        seen[uid] = (loc, player, zone)
+
+    for p in (0, 1):
+        assert len(st.mzone[p]) == ZONES and len(st.szone[p]) == ZONES  # R-FIELD-1
+        for loc, pile in (
+            (Location.DECK, st.deck[p]),
+            (Location.HAND, st.hand[p]),
+            (Location.GRAVE, st.grave[p]),
+            (Location.BANISHED, st.banished[p]),
+            (Location.EXTRA, st.extra[p]),
+        ):
+            for uid in pile:
+                place(uid, loc, p, NONE)
+        for i, uid in enumerate(st.mzone[p]):
+            if uid != NONE:
+                place(uid, Location.MZONE, p, i)
+        for i, uid in enumerate(st.szone[p]):
+            if uid != NONE:
+                place(uid, Location.SZONE, p, i)
+        if st.fzone[p] != NONE:
+            place(st.fzone[p], Location.FZONE, p, 0)
+    gone = [u for u in range(st.ncards) if st.loc[u] == 0]
+    assert all(st.ctype[u] & CardType.TOKEN for u in gone), "a card is nowhere"
+    assert len(seen) + len(gone) == st.ncards, "a card is nowhere"
+    for uid, (where, player, zone) in seen.items():
+        assert st.loc[uid] == where, f"card {uid}: loc {st.loc[uid]} but found in {where}"
+        assert st.ctrl[uid] == player
+        if where in (Location.MZONE, Location.SZONE):
+            assert st.seq[uid] == zone
+        if where not in (Location.MZONE, Location.SZONE, Location.FZONE):
+            # R-TERM-2: off the field, cards are with their owner.
+            assert player == st.owner[uid]
+    # LP changes only through damage, payment and gain events.
+    lp = list(lp_before)
+    for e in st.events[events_before:]:
+        if e.kind in (EventKind.DAMAGE, EventKind.LP_PAY):
+            assert e.value > 0
+            lp[e.player] = max(0, lp[e.player] - e.value)
+        elif e.kind == EventKind.LP_GAIN:
+            assert e.value > 0
+            lp[e.player] += e.value
+    assert lp == st.lp, f"LP {st.lp} but the damage events give {lp}"
+    check_extra_and_tokens(duel, events_before, extra_before)
+    d = duel.decision
+    if d is not None:
+        assert len(d.options) >= 2 or d.kind == DecisionKind.PRIORITY
+        assert len(set(d.options)) == len(d.options), "duplicate options"
+        assert len({str(o) for o in d.options}) == len(d.options), "duplicate option texts"
+        if d.kind in (DecisionKind.MAIN, DecisionKind.BATTLE):
+            assert not st.chain, "a chain is still open at a menu"
+            assert not st.triggers and not st.solving
+        if d.kind == DecisionKind.MAIN:
+            check_explain_agrees(duel)
+    # Count limits hold: no effect used more often than its limit this turn.
+    check_count_limits(duel)
+
+
+def check_extra_and_tokens(
+    duel: Duel, events_before: int, extra_before: list[set[int]] | None
+) -> None:
+    st = duel._st
+    for p in (0, 1):
+        for uid in st.extra[p]:  # R-DECK-2: only Extra Deck monsters
+            assert st.data[uid].is_extra_deck, f"{duel.name(uid)} in the Extra Deck"
+        for uid in st.hand[p] + st.deck[p]:  # R-SUM-12
+            assert not st.data[uid].is_extra_deck, f"{duel.name(uid)} in a hand or Deck"
+        for uid in st.grave[p] + st.hand[p] + st.deck[p] + st.banished[p]:  # R-SUM-11
+            assert not st.ctype[uid] & CardType.TOKEN, "a Token left the field"
+    if extra_before is None:
+        return
+    events = st.events[events_before:]
+    left = {
+        e.card
+        for e in events
+        if e.src == Location.EXTRA and e.kind in (EventKind.SPECIAL_SUMMON, EventKind.MOVE)
+    }
+    came = {e.card for e in events if e.kind == EventKind.MOVE and e.dst == Location.EXTRA}
+    for p in (0, 1):
+        now = set(st.extra[p])
+        assert extra_before[p] - now <= left, "a card left the Extra Deck unannounced"
+        assert now - extra_before[p] <= came, "a card came to the Extra Deck unannounced"
+
+
+def check_count_limits(duel: Duel) -> None:
+    from ygo.engine.chain import limit_key
+
+    st = duel._st
+    for uid in range(st.ncards):
+        for i, eff in enumerate(st.fx[uid]):
+            if eff.limit:
+                key = limit_key(st, uid, eff, i)
+                for p in (0, 1):
+                    v = st.limits.get(key * 2 + p, 0)
+                    if v >> 8 == st.turn:
+                        assert v & 0xFF <= eff.limit, f"{duel.name(uid)} used past its limit"
+
+
+def check_explain_agrees(duel: Duel) -> None:
+    """explain()'s reasons and the MAIN decision's options tell the same story."""
+    st = duel._st
+    d = duel.decision
+    assert d is not None
+    p = d.player
+    by_card: dict[int, set[ActionKind]] = {}
+    for o in d.options:
+        by_card.setdefault(o.card, set()).add(o.kind)
+    for uid in st.hand[p]:
+        kinds = by_card.get(uid, set())
+        if st.data[uid].is_monster:
+            assert (ActionKind.SUMMON in kinds) == (not summon_blockers(st, uid)), (
+                duel.name(uid),
+                summon_blockers(st, uid),
+            )
+        else:
+            assert (ActionKind.SET_SPELL in kinds) == (not set_spell_blockers(st, uid))
+    repositions = {ActionKind.FLIP_SUMMON, ActionKind.TO_ATTACK, ActionKind.TO_DEFENSE}
+    for uid in st.mzone[p]:
+        if uid != NONE:
+            kinds = by_card.get(uid, set())
+            assert bool(kinds & repositions) == (not reposition_blockers(st, uid))
+
+
+def check_cheap(duel: Duel, events_before: int, extra_before: list[set[int]]) -> None:
+    """The per-decision checks of a long run: no card in two places (nor lost), no
+    runaway chain and none open at a menu, Tokens only on the field (R-SUM-11),
+    the Extra Deck changed only by announced moves (R-SUM-12)."""
+    st = duel._st
+    placed: list[int] = []
+    for p in (0, 1):
+        placed += st.deck[p]
+        placed += st.hand[p]
+        placed += st.grave[p]
+        placed += st.banished[p]
+        placed += st.extra[p]
+        placed += [u for u in st.mzone[p] if u != NONE]
+        placed += [u for u in st.szone[p] if u != NONE]
+        if st.fzone[p] != NONE:
+            placed.append(st.fzone[p])
+    assert len(set(placed)) == len(placed), "a card is in two places"
+    if len(placed) != st.ncards:
+        gone = [u for u in range(st.ncards) if st.loc[u] == 0]
+        assert all(st.ctype[u] & CardType.TOKEN for u in gone), "a card is nowhere"
+        assert len(placed) + len(gone) == st.ncards, "a card is nowhere"
+    assert len(st.chain) <= MAX_CHAIN, "a runaway chain"
+    d = duel.decision
+    if d is not None and d.kind in (DecisionKind.MAIN, DecisionKind.BATTLE):
+        assert not st.chain, "a chain is still open at a menu"
+    check_extra_and_tokens(duel, events_before, extra_before)
