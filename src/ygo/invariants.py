@@ -26,6 +26,10 @@ from ygo.engine.rng import Rng
 #: The longest chain a duel may build before the run calls it runaway.
 MAX_CHAIN = 64
 
+_MONSTER = int(CardType.MONSTER)
+_EXTRA = int(CardType.EXTRA)
+_TOKEN = int(CardType.TOKEN)
+
 
 def scripted_decks(seed: int) -> tuple[Deck, Deck]:
     """Two random legal decks: 20 cards drawn from every scripted Main Deck card (at
@@ -128,13 +132,16 @@ def check_extra_and_tokens(
     duel: Duel, events_before: int, extra_before: list[set[int]] | None
 ) -> None:
     st = duel._st
+    ctype = st.ctype  # (plain ints: this runs at every decision of long runs)
     for p in (0, 1):
         for uid in st.extra[p]:  # R-DECK-2: only Extra Deck monsters
-            assert st.data[uid].is_extra_deck, f"{duel.name(uid)} in the Extra Deck"
+            t = ctype[uid]
+            assert t & _MONSTER and t & _EXTRA, f"{duel.name(uid)} in the Extra Deck"
         for uid in st.hand[p] + st.deck[p]:  # R-SUM-12
-            assert not st.data[uid].is_extra_deck, f"{duel.name(uid)} in a hand or Deck"
+            t = ctype[uid]
+            assert not (t & _MONSTER and t & _EXTRA), f"{duel.name(uid)} in a hand or Deck"
         for uid in st.grave[p] + st.hand[p] + st.deck[p] + st.banished[p]:  # R-SUM-11
-            assert not st.ctype[uid] & CardType.TOKEN, "a Token left the field"
+            assert not ctype[uid] & _TOKEN, "a Token left the field"
     if extra_before is None:
         return
     events = st.events[events_before:]

@@ -253,7 +253,7 @@ def trap_monsters(st: State, player: int) -> int:
     """How many trap monsters ``player`` controls: Traps that became monsters
     (R-MON-4); each also takes up one of the player's Spell & Trap Zones."""
     data = st.data
-    return sum(1 for u in st.mzone[player] if u != NONE and not data[u].type & _MONSTER)
+    return sum(1 for u in st.mzone[player] if u != NONE and not int(data[u].type) & _MONSTER)
 
 
 def szone_free(st: State, player: int) -> bool:
