@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ygo.cards.pool import embedded_pool
 from ygo.core.deck import Deck
-from ygo.core.enums import CardType, Location
+from ygo.core.enums import CardType, Location, Position
 from ygo.core.state import NONE, ZONES
 from ygo.data import starter_deck
 from ygo.engine.actions import ActionKind, DecisionKind
@@ -88,15 +88,19 @@ def check_invariants(
                 place(uid, Location.SZONE, p, i)
         if st.fzone[p] != NONE:
             place(st.fzone[p], Location.FZONE, p, 0)
+        assert len(st.pzone[p]) in (0, 2)  # R-FIELD-1 (mr3: 2 Pendulum Zones)
+        for i, uid in enumerate(st.pzone[p]):
+            if uid != NONE:
+                place(uid, Location.PZONE, p, i)
     gone = [u for u in range(st.ncards) if st.loc[u] == 0]
     assert all(st.ctype[u] & CardType.TOKEN for u in gone), "a card is nowhere"
     assert len(seen) + len(gone) == st.ncards, "a card is nowhere"
     for uid, (where, player, zone) in seen.items():
         assert st.loc[uid] == where, f"card {uid}: loc {st.loc[uid]} but found in {where}"
         assert st.ctrl[uid] == player
-        if where in (Location.MZONE, Location.SZONE):
+        if where in (Location.MZONE, Location.SZONE, Location.PZONE):
             assert st.seq[uid] == zone
-        if where not in (Location.MZONE, Location.SZONE, Location.FZONE):
+        if where not in (Location.MZONE, Location.SZONE, Location.FZONE, Location.PZONE):
             # R-TERM-2: off the field, cards are with their owner.
             assert player == st.owner[uid]
     # LP changes only through damage, payment and gain events.
@@ -129,8 +133,10 @@ def check_extra_and_tokens(
 ) -> None:
     st = duel._st
     for p in (0, 1):
-        for uid in st.extra[p]:  # R-DECK-2: only Extra Deck monsters
-            assert st.data[uid].is_extra_deck, f"{duel.name(uid)} in the Extra Deck"
+        for uid in st.extra[p]:  # R-DECK-2: only Extra Deck monsters (and R-PEND-4's)
+            assert st.data[uid].is_extra_deck or (
+                st.data[uid].is_pendulum and st.pos[uid] & Position.FACEUP
+            ), f"{duel.name(uid)} in the Extra Deck"
         for uid in st.hand[p] + st.deck[p]:  # R-SUM-12
             assert not st.data[uid].is_extra_deck, f"{duel.name(uid)} in a hand or Deck"
         for uid in st.grave[p] + st.hand[p] + st.deck[p] + st.banished[p]:  # R-SUM-11
@@ -205,6 +211,7 @@ def check_cheap(duel: Duel, events_before: int, extra_before: list[set[int]]) ->
         placed += [u for u in st.szone[p] if u != NONE]
         if st.fzone[p] != NONE:
             placed.append(st.fzone[p])
+        placed += [u for u in st.pzone[p] if u != NONE]
     assert len(set(placed)) == len(placed), "a card is in two places"
     if len(placed) != st.ncards:
         gone = [u for u in range(st.ncards) if st.loc[u] == 0]

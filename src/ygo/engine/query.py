@@ -42,18 +42,19 @@ _SPECIAL_SUMMON = int(CardType.SPECIAL_SUMMON)
 _STATUS_ENABLED = 1
 _HAND = int(Location.HAND)
 _SET_WAITS = int(CardType.TRAP | CardType.QUICKPLAY)
-_ONFIELD = int(Location.MZONE | Location.SZONE | Location.FZONE)
+_ONFIELD = int(Location.MZONE | Location.SZONE | Location.FZONE | Location.PZONE)
+_PZONE = int(Location.PZONE)
 
 
 def face_up_on_field(st: State, uid: int) -> bool:
     loc = st.loc[uid]
-    return (loc in (_MZONE, _SZONE, _FZONE)) and bool(st.pos[uid] & _FACEUP)
+    return (loc in (_MZONE, _SZONE, _FZONE, _PZONE)) and bool(st.pos[uid] & _FACEUP)
 
 
 def _source_active(st: State, src: int, depth: int) -> bool:
     """Whether a card's continuous effects apply now: face-up on the field, its
     activation resolved (Spells and Traps), and not negated."""
-    if not face_up_on_field(st, src) or src == st.summoning:
+    if not face_up_on_field(st, src) or src == st.summoning or st.status[src] & 0x40:
         return False  # R-SUM-10: a monster being summoned is not summoned yet
     if not st.ctype[src] & _MONSTER and not st.status[src] & _STATUS_ENABLED:
         return False
