@@ -118,6 +118,8 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
         if eff.extra.get("pendulum"):  # R-PEND-1: a Pendulum monster as a Spell
             if not st.pzone[p]:
                 return "this ruleset has no Pendulum Zones (R-FIELD-1)"
+            if loc == _PZONE:
+                return "it is already activated in a Pendulum Zone"
             if loc != _HAND:
                 return "a Pendulum monster is activated from the hand (R-PEND-1)"
             if NONE not in st.pzone[p]:

@@ -40,6 +40,8 @@ class CardView:
     level: int | None = None
     destroyed: bool = False
     """Destroyed by battle, still on the field until the end of the Damage Step (R-BAT-9)."""
+    scale: int | None = None
+    """A known Pendulum monster's Pendulum Scale (its left one; R-PEND-1), else None."""
 
     @property
     def known(self) -> bool:
@@ -187,6 +189,7 @@ def _card(st: State, uid: int, viewer: int, index: int, known: bool) -> CardView
         dfn,
         data.level,
         destroyed,
+        data.lscale if data.is_pendulum else None,
     )
 
 
