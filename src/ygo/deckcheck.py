@@ -198,8 +198,7 @@ def _placement(deck: Deck, db: CardDB) -> list[Violation]:
                         f"{_label(card)} ({card.kind_label}) is a Main Deck card but is in the "
                         f"Extra Deck{copies}"
                         + (
-                            " (a Pendulum monster goes there face-up only from the field, "
-                            "R-PEND-4)"
+                            " (a Pendulum monster goes there face-up only from the field, R-PEND-4)"
                             if card.is_pendulum
                             else ""
                         ),

@@ -1254,6 +1254,8 @@ def _fusion_choices(ctx: Ctx) -> list[int]:
         return []
     out = []
     for u in st.extra[ctx.player]:
+        if st.pos[u] & _FACEUP:  # R-PEND-5: face-up (Pendulum) cards are not Fusion Summoned
+            continue
         slots = fusion_material_codes(st, u)
         if not slots or _summon.special_blocker(st, u, ops.SUMTYPE_FUSION, ctx.uid):
             continue

@@ -289,6 +289,7 @@ _LOCATIONS = frozenset(
     )
 )
 _PHASES = frozenset(int(p) for p in Phase)
+_SUMMON_POSITIONS = (int(Position.FACEUP_ATTACK), int(Position.FACEUP_DEFENSE))
 _MAX_LABEL = 200
 #: An action's ``zone``: a Monster Zone, a hidden card's place code (chain.place_code)
 #: or the number of an effect's named option.
@@ -449,6 +450,8 @@ FRAMES: dict[Proc, tuple[int, tuple[_ArgCheck, ...], bool]] = {
     Proc.TRIGGERS: (1, (_arg(0, 4), _BIT), False),
     Proc.SOLVE: (2, (_uid, _EFFECT, _PLAYER, _BIT), False),
     Proc.START: (2, (_PLAYER, _arg(0, 60)), False),
+    # [PENDULUM, step, player, chosen uids..., -1, positions...] (pendulum.py)
+    Proc.PENDULUM: (6, (_PLAYER,), True),
 }
 
 #: The decisions each procedure asks (the top frame must be the one that asked).
@@ -465,6 +468,7 @@ ASKS: dict[Proc, frozenset[DecisionKind]] = {
     Proc.TRIGGERS: frozenset({DecisionKind.TRIGGER}),
     Proc.SOLVE: frozenset({DecisionKind.EFFECT}),
     Proc.START: frozenset({DecisionKind.TURN_ORDER}),
+    Proc.PENDULUM: frozenset({DecisionKind.EFFECT}),
 }
 
 
@@ -486,7 +490,13 @@ def _frame_ok(f: Any, n: int) -> bool:
         return False
     if not all(check(v, n) for check, v in zip(args, rest, strict=False)):
         return False
-    return all(0 <= v < n for v in rest[len(args) :])
+    more = rest[len(args) :]
+    if proc == Proc.PENDULUM and NONE in more:  # the chosen monsters, -1, their positions
+        mark = more.index(NONE)
+        more, positions = more[:mark], more[mark + 1 :]
+        if len(positions) > len(more) or not all(v in _SUMMON_POSITIONS for v in positions):
+            return False
+    return all(0 <= v < n for v in more)
 
 
 def _stack_ok(v: Any, n: int) -> bool:
@@ -627,7 +637,6 @@ _ACTION_PLACES: dict[ActionKind, frozenset[int]] = {
     ActionKind.SET_SPELL: frozenset({Location.HAND}),
     ActionKind.FLIP_SUMMON: frozenset({Location.MZONE}),
     ActionKind.GEMINI_SUMMON: frozenset({Location.MZONE}),
-    ActionKind.PENDULUM_SUMMON: frozenset(),
     ActionKind.TO_ATTACK: frozenset({Location.MZONE}),
     ActionKind.TO_DEFENSE: frozenset({Location.MZONE}),
     ActionKind.ATTACK: frozenset({Location.MZONE}),
