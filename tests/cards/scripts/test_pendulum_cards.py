@@ -402,3 +402,34 @@ def test_on_the_field_effects_reach_the_pendulum_zones() -> None:
     duel = s.run(duel)
     assert duel.location(opal) == Location.EXTRA
     assert duel.position(opal) == Position.FACEUP_ATTACK
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_hidden_walk_with_pendulum_decks(seed: int) -> None:
+    # R-DUEL-8 in the hidden-information walk: random duels of the shipped Pendulum
+    # deck (Pendulum Zones, face-up Extra Deck cards beside face-down Fusion
+    # monsters); nothing hidden comes out, and face-up Extra Deck cards are seen.
+    from pathlib import Path
+
+    import ygo
+    from tests.engine.helpers import random_policy
+    from tests.engine.test_hidden_walk import check_point, remember
+    from ygo.formats.ydk import read_ydk
+
+    deck = read_ydk(Path(ygo.__file__).parent / "data" / "decks" / "pendulum_scales.ydk")
+    duel = Duel((deck, deck), seed=seed, first=0)
+    policy = random_policy(seed + 7)
+    seen: dict[int, set[int]] = {0: set(), 1: set()}
+    face_up_seen = n = 0
+    while not duel.is_over and n < 500:
+        remember(duel, seen)
+        if n % 5 == 0:
+            check_point(duel, seen)
+        opp_extra = duel.view(1).players[0].extra
+        face_up_seen += sum(1 for c in opp_extra if c.known)
+        assert all(c.known == c.face_up for c in opp_extra)
+        d = duel.decision
+        assert d is not None
+        duel.apply(policy(duel, d))
+        n += 1
+    assert face_up_seen > 0
