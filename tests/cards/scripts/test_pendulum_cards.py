@@ -433,3 +433,34 @@ def test_hidden_walk_with_pendulum_decks(seed: int) -> None:
         duel.apply(policy(duel, d))
         n += 1
     assert face_up_seen > 0
+
+
+def test_play_in_the_terminal_draws_zones_and_pendulum_summons_by_handles() -> None:
+    # What people see: the board draws both sides' Pendulum Zones with Scales and the
+    # face-up Extra Deck; "pendulum-summon", then "select h1", "select x1", "done".
+    import io
+
+    from rich.console import Console
+
+    from ygo.agents import make_agent
+    from ygo.cli.play import TerminalGame
+
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    scales_set(s)
+    s.pendulum(1, MANDRA)
+    mandra, bewd = s.hand(0, MANDRA, BEWD)
+    (dragong,) = s.extra_face_up(0, DRAGONG)
+    duel = s.run()
+    buffer = io.StringIO()
+    out = Console(file=buffer, width=120, highlight=False, color_system=None)
+    lines = ["why h2", "pendulum-summon", "select h1", "select x1", "done", "1", "2", "quit"]
+    inp = io.StringIO("".join(f"{line}\n" for line in lines))
+    TerminalGame(duel, make_agent("greedy", 0), out, inp).run()
+    text = buffer.getvalue()
+    assert "Pendulum Zones: p1 Fire Opalhead (Scale 0)  ·  p2 Flash Knight (Scale 7)" in text
+    assert "Pendulum Zones: op1 Mandragon (Scale 2)" in text
+    assert "x1 Dragong (Lv4 500/2100) (face-up)" in text
+    assert "its Level 8 is not between the Scales 0 and 7" in text
+    assert duel.location(mandra) == Location.MZONE
+    assert duel.position(dragong) == Position.FACEUP_DEFENSE
+    assert duel.location(bewd) == Location.HAND

@@ -53,6 +53,7 @@ def localize(view: View, name: Callable[[int], str]) -> View:
             monsters=tuple(opt(c) for c in s.monsters),
             spells=tuple(opt(c) for c in s.spells),
             field=opt(s.field),
+            pendulum=tuple(opt(c) for c in s.pendulum),
         )
 
     chain = tuple(
@@ -149,6 +150,7 @@ def compact(
     return Group(
         Rule(Text(title(view, (names[0], names[1]))), style="dim"),
         _side_header(opp, names[1 - view.viewer]),
+        *_pendulum_lines(opp, "o"),
         _line(
             [_spell(c, f"os{i + 1}") for i, c in enumerate(opp.spells)] + [_spell(opp.field, "of")]
         ),
@@ -156,9 +158,25 @@ def compact(
         Rule(style="dim"),
         _line([_monster(c, f"m{i + 1}") for i, c in enumerate(me.monsters)] + [Text("")]),
         _line([_spell(c, f"s{i + 1}") for i, c in enumerate(me.spells)] + [_spell(me.field, "f")]),
+        *_pendulum_lines(me, ""),
         _side_header(me, names[view.viewer]),
         hand,
     )
+
+
+def _pendulum_lines(side: PlayerView, prefix: str) -> list[Text]:
+    """pendulum: the Pendulum Zones with their Scales (none under classic)."""
+    if not side.pendulum:
+        return []
+    out = Text("Pendulum ", style="bold", no_wrap=True, overflow="ellipsis")
+    for i, c in enumerate(side.pendulum):
+        if i:
+            out.append(" · ")
+        if c is None:
+            out.append(f"{prefix}p{i + 1} ·", style="dim")
+        else:
+            out.append(f"{prefix}p{i + 1} {plain(c.name or '?')} ({c.scale})", style="green")
+    return [out]
 
 
 def _hand_short(c: CardView) -> str:
