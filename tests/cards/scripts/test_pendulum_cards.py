@@ -464,3 +464,25 @@ def test_play_in_the_terminal_draws_zones_and_pendulum_summons_by_handles() -> N
     assert duel.location(mandra) == Location.MZONE
     assert duel.position(dragong) == Position.FACEUP_DEFENSE
     assert duel.location(bewd) == Location.HAND
+
+
+def test_compact_board_shows_pendulum_zones_in_one_line() -> None:
+    import io
+
+    from rich.console import Console
+
+    from ygo.cli.tui.handles import Handles
+    from ygo.cli.tui.layout import compact
+
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    scales_set(s)
+    s.pendulum(1, MANDRA)
+    duel = s.run()
+    view = duel.view(0)
+    h = Handles()
+    h.update(view)
+    buffer = io.StringIO()
+    Console(file=buffer, width=90, color_system=None).print(compact(view, h))
+    text = buffer.getvalue()
+    assert "Pendulum p1 Fire Opalhead (0) · p2 Flash Knight (7) · op1 Mandragon (2)" in text
+    assert {"p1", "p2", "op1"} <= set(h.by_handle)

@@ -150,7 +150,6 @@ def compact(
     return Group(
         Rule(Text(title(view, (names[0], names[1]))), style="dim"),
         _side_header(opp, names[1 - view.viewer]),
-        *_pendulum_lines(opp, "o"),
         _line(
             [_spell(c, f"os{i + 1}") for i, c in enumerate(opp.spells)] + [_spell(opp.field, "of")]
         ),
@@ -158,19 +157,22 @@ def compact(
         Rule(style="dim"),
         _line([_monster(c, f"m{i + 1}") for i, c in enumerate(me.monsters)] + [Text("")]),
         _line([_spell(c, f"s{i + 1}") for i, c in enumerate(me.spells)] + [_spell(me.field, "f")]),
-        *_pendulum_lines(me, ""),
+        *_pendulum_lines(me, opp),
         _side_header(me, names[view.viewer]),
         hand,
     )
 
 
-def _pendulum_lines(side: PlayerView, prefix: str) -> list[Text]:
-    """pendulum: the Pendulum Zones with their Scales (none under classic)."""
-    if not side.pendulum:
+def _pendulum_lines(me: PlayerView, opp: PlayerView) -> list[Text]:
+    """pendulum: one line with both sides' Pendulum Zones and Scales, only while a
+    card is in one (none under classic): the compact board stays short."""
+    if not any(c is not None for c in (*me.pendulum, *opp.pendulum)):
         return []
     out = Text("Pendulum ", style="bold", no_wrap=True, overflow="ellipsis")
-    for i, c in enumerate(side.pendulum):
-        if i:
+    cells = [("", i, c) for i, c in enumerate(me.pendulum)]
+    cells += [("o", i, c) for i, c in enumerate(opp.pendulum)]
+    for n, (prefix, i, c) in enumerate(cells):
+        if n:
             out.append(" · ")
         if c is None:
             out.append(f"{prefix}p{i + 1} ·", style="dim")
