@@ -17,6 +17,7 @@ from ygo.core.deck import Deck
 from ygo.core.enums import CardType, Location, Position
 from ygo.core.state import NONE, ZONES
 from ygo.data import starter_deck
+from ygo.engine import pendulum
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind
@@ -188,6 +189,9 @@ def check_explain_agrees(duel: Duel) -> None:
             )
         else:
             assert (ActionKind.SET_SPELL in kinds) == (not set_spell_blockers(st, uid))
+    if st.pzone[p]:  # R-PEND-2: the menu offers a Pendulum Summon exactly when explain allows
+        offered = any(o.kind == ActionKind.PENDULUM_SUMMON for o in d.options)
+        assert offered == (not pendulum.blocker(st, p)), pendulum.blocker(st, p)
     repositions = {ActionKind.FLIP_SUMMON, ActionKind.TO_ATTACK, ActionKind.TO_DEFENSE}
     for uid in st.mzone[p]:
         if uid != NONE:

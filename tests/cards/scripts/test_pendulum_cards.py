@@ -486,3 +486,46 @@ def test_compact_board_shows_pendulum_zones_in_one_line() -> None:
     text = buffer.getvalue()
     assert "Pendulum p1 Fire Opalhead (0) · p2 Flash Knight (7) · op1 Mandragon (2)" in text
     assert {"p1", "p2", "op1"} <= set(h.by_handle)
+
+
+@pytest.mark.parametrize(("seed", "ruleset"), [(1, "mr3"), (2, "mr3"), (3, "classic")])
+def test_random_pendulum_duels_hold_invariants(seed: int, ruleset: str) -> None:
+    # Random duels of the shipped Pendulum deck, checked after every action (every
+    # card in one place, zones, LP by events, Extra Deck changes announced, the menu
+    # and explain agreeing, a Pendulum Summon offered exactly when allowed); under
+    # mr3 Pendulum Summons happen, under classic nothing Pendulum does.
+    from pathlib import Path
+
+    import ygo
+    from tests.engine.helpers import random_policy
+    from ygo.formats.ydk import read_ydk
+    from ygo.invariants import check_invariants
+
+    deck = read_ydk(Path(ygo.__file__).parent / "data" / "decks" / "pendulum_scales.ydk")
+    duel = Duel((deck, deck), Ruleset.by_name(ruleset), seed=seed, first=0)
+    policy = random_policy(seed)
+    n = 0
+    while not duel.is_over and n < 600:
+        st = duel._st
+        lp, events = list(st.lp), len(st.events)
+        extra = [set(st.extra[0]), set(st.extra[1])]
+        d = duel.decision
+        assert d is not None
+        duel.apply(policy(duel, d))
+        check_invariants(duel, lp, events, extra)
+        n += 1
+    placed = [
+        e
+        for e in duel.events()
+        if e.kind == EventKind.SPECIAL_SUMMON
+        and e.src in (Location.HAND, Location.EXTRA)
+        and e.rc < 0  # by a procedure, not a card (Polymerization)
+    ]
+    data = duel._st.data
+    activated_pend = any(
+        e.kind == EventKind.ACTIVATE and data[e.card].is_pendulum for e in duel.events()
+    )
+    if ruleset == "mr3":
+        assert placed and activated_pend
+    else:
+        assert not placed and not activated_pend
