@@ -529,3 +529,20 @@ def test_random_pendulum_duels_hold_invariants(seed: int, ruleset: str) -> None:
         assert placed and activated_pend
     else:
         assert not placed and not activated_pend
+
+
+@pytest.mark.parametrize("ruleset", ["mr3", "classic"])
+def test_a_save_from_before_pendulum_zones_still_loads(ruleset: str) -> None:
+    # Saves stay loadable: one made before ``State.pzone`` and the ruleset's
+    # ``pendulum_zones`` existed loads with empty Pendulum Zones (none under classic).
+    from ygo.engine import serialize
+
+    s = Scenario(ruleset=Ruleset.by_name(ruleset)).at(turn=3, player=0, phase=Phase.MAIN1)
+    s.hand(0, CELTIC)
+    duel = s.run()
+    payload = serialize.loads(duel.save())
+    del payload["state"]["pzone"]
+    del payload["ruleset"]["pendulum_zones"]
+    back = Duel.load(serialize.dumps(payload))
+    assert back._st.pzone == ([[-1, -1], [-1, -1]] if ruleset == "mr3" else [[], []])
+    assert texts(back.decision) == texts(duel.decision)
