@@ -58,6 +58,7 @@ class _Placement:
     zone: int = NONE
     position: Position = Position.FACEUP_ATTACK
     placed_turn: int = 0
+    face_up_extra: bool = False
 
 
 class ScriptError(AssertionError):
@@ -108,6 +109,20 @@ class Scenario:
 
     def extra(self, player: int, *cards: str | int) -> list[int]:
         return [self._add(_Placement(card(c), player, Location.EXTRA)) for c in cards]
+
+    def extra_face_up(self, player: int, *cards: str | int) -> list[int]:
+        """pendulum: face-up Pendulum monsters in a player's Extra Deck (R-PEND-4),
+        not properly summoned (``Duel._st.sumtype`` can add the mark)."""
+        return [
+            self._add(_Placement(card(c), player, Location.EXTRA, face_up_extra=True))
+            for c in cards
+        ]
+
+    def pendulum(self, player: int, name: str | int, zone: int | None = None) -> int:
+        """pendulum: a Pendulum monster activated earlier in a Pendulum Zone (R-PEND-1)."""
+        used = {p.zone for p in self._cards if p.owner == player and p.loc == Location.PZONE}
+        z = zone if zone is not None else min({0, 1} - used)
+        return self._add(_Placement(card(name), player, Location.PZONE, z))
 
     def monster(
         self,
@@ -201,6 +216,8 @@ class Scenario:
             if c.loc == Location.EXTRA:
                 st.loc[uid] = Location.EXTRA
                 st.extra[c.owner].append(uid)
+                if c.face_up_extra:
+                    st.pos[uid] = int(Position.FACEUP_ATTACK)  # ``extra_face_up``
                 continue
             st.loc[uid] = Location.DECK
             st.deck[c.owner].append(uid)
@@ -215,7 +232,10 @@ class Scenario:
                 log=False,
             )
             st.placed[uid] = c.placed_turn
-            if c.loc in (Location.SZONE, Location.FZONE) and c.position & Position.FACEUP:
+            if (
+                c.loc in (Location.SZONE, Location.FZONE, Location.PZONE)
+                and c.position & Position.FACEUP
+            ):
                 st.status[uid] |= ops.STATUS_ENABLED  # an active Spell/Trap already
         for eq, target, turn in self._equips:
             st.bound[eq] = target

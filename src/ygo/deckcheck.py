@@ -196,7 +196,12 @@ def _placement(deck: Deck, db: CardDB) -> list[Violation]:
                     Violation(
                         "R-DECK-2",
                         f"{_label(card)} ({card.kind_label}) is a Main Deck card but is in the "
-                        f"Extra Deck{copies}",
+                        f"Extra Deck{copies}"
+                        + (
+                            " (a Pendulum monster goes there face-up only from the field, R-PEND-4)"
+                            if card.is_pendulum
+                            else ""
+                        ),
                         code=code,
                         name=card.name,
                         section=section,

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from ygo.cards.pool import embedded_pool
 from ygo.core.deck import Deck
-from ygo.core.enums import CardType, Location
+from ygo.core.enums import CardType, Location, Position
 from ygo.core.state import NONE, ZONES
 from ygo.data import starter_deck
+from ygo.engine import pendulum
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind
@@ -29,6 +30,8 @@ MAX_CHAIN = 64
 _MONSTER = int(CardType.MONSTER)
 _EXTRA = int(CardType.EXTRA)
 _TOKEN = int(CardType.TOKEN)
+_PENDULUM = int(CardType.PENDULUM)
+_FACEUP = int(Position.FACEUP)
 
 
 def scripted_decks(seed: int) -> tuple[Deck, Deck]:
@@ -92,15 +95,19 @@ def check_invariants(
                 place(uid, Location.SZONE, p, i)
         if st.fzone[p] != NONE:
             place(st.fzone[p], Location.FZONE, p, 0)
+        assert len(st.pzone[p]) in (0, 2)  # R-FIELD-1 (mr3: 2 Pendulum Zones)
+        for i, uid in enumerate(st.pzone[p]):
+            if uid != NONE:
+                place(uid, Location.PZONE, p, i)
     gone = [u for u in range(st.ncards) if st.loc[u] == 0]
     assert all(st.ctype[u] & CardType.TOKEN for u in gone), "a card is nowhere"
     assert len(seen) + len(gone) == st.ncards, "a card is nowhere"
     for uid, (where, player, zone) in seen.items():
         assert st.loc[uid] == where, f"card {uid}: loc {st.loc[uid]} but found in {where}"
         assert st.ctrl[uid] == player
-        if where in (Location.MZONE, Location.SZONE):
+        if where in (Location.MZONE, Location.SZONE, Location.PZONE):
             assert st.seq[uid] == zone
-        if where not in (Location.MZONE, Location.SZONE, Location.FZONE):
+        if where not in (Location.MZONE, Location.SZONE, Location.FZONE, Location.PZONE):
             # R-TERM-2: off the field, cards are with their owner.
             assert player == st.owner[uid]
     # LP changes only through damage, payment and gain events.
@@ -134,9 +141,11 @@ def check_extra_and_tokens(
     st = duel._st
     ctype = st.ctype  # (plain ints: this runs at every decision of long runs)
     for p in (0, 1):
-        for uid in st.extra[p]:  # R-DECK-2: only Extra Deck monsters
+        for uid in st.extra[p]:  # R-DECK-2: only Extra Deck monsters (and R-PEND-4's)
             t = ctype[uid]
-            assert t & _MONSTER and t & _EXTRA, f"{duel.name(uid)} in the Extra Deck"
+            assert (t & _MONSTER and t & _EXTRA) or (t & _PENDULUM and st.pos[uid] & _FACEUP), (
+                f"{duel.name(uid)} in the Extra Deck"
+            )
         for uid in st.hand[p] + st.deck[p]:  # R-SUM-12
             t = ctype[uid]
             assert not (t & _MONSTER and t & _EXTRA), f"{duel.name(uid)} in a hand or Deck"
@@ -189,6 +198,9 @@ def check_explain_agrees(duel: Duel) -> None:
             )
         else:
             assert (ActionKind.SET_SPELL in kinds) == (not set_spell_blockers(st, uid))
+    if st.pzone[p]:  # R-PEND-2: the menu offers a Pendulum Summon exactly when explain allows
+        offered = any(o.kind == ActionKind.PENDULUM_SUMMON for o in d.options)
+        assert offered == (not pendulum.blocker(st, p)), pendulum.blocker(st, p)
     repositions = {ActionKind.FLIP_SUMMON, ActionKind.TO_ATTACK, ActionKind.TO_DEFENSE}
     for uid in st.mzone[p]:
         if uid != NONE:
@@ -212,6 +224,7 @@ def check_cheap(duel: Duel, events_before: int, extra_before: list[set[int]]) ->
         placed += [u for u in st.szone[p] if u != NONE]
         if st.fzone[p] != NONE:
             placed.append(st.fzone[p])
+        placed += [u for u in st.pzone[p] if u != NONE]
     assert len(set(placed)) == len(placed), "a card is in two places"
     if len(placed) != st.ncards:
         gone = [u for u in range(st.ncards) if st.loc[u] == 0]

@@ -49,6 +49,9 @@ class Ruleset:
     side_all_or_none: bool = False
     """Whether the Side Deck must hold exactly ``side_max`` cards or none (R-DECK-3:
     classic yes, mr3 no: 0 to ``side_max``)."""
+    pendulum_zones: bool = True
+    """Whether each player has 2 Pendulum Zones and may Pendulum Summon (R-FIELD-1,
+    R-PEND: mr3 yes; classic no: a Pendulum monster is only a monster)."""
     max_copies: int = 3
     """Copies of one card across Main + Extra + Side (R-DECK-4)."""
 
@@ -90,6 +93,7 @@ class Ruleset:
             extra_max=None,
             side_all_or_none=True,
             summon_ignition=True,
+            pendulum_zones=False,
         )
 
     @classmethod

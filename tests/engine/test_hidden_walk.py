@@ -36,7 +36,9 @@ def _cards(view: View) -> list[CardView]:
     out: list[CardView] = []
     for side in view.players:
         out += [*side.hand, *side.extra, *side.grave, *side.banished]
-        out += [c for c in (*side.monsters, *side.spells, side.field) if c is not None]
+        out += [
+            c for c in (*side.monsters, *side.spells, side.field, *side.pendulum) if c is not None
+        ]
     return out
 
 

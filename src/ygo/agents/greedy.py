@@ -166,6 +166,37 @@ class GreedyAgent:
         return None
 
     @staticmethod
+    def _pendulum(view: View, d: Decision) -> Action | None:
+        """pendulum: Pendulum Summon whenever offered; activate a Pendulum monster
+        into a Pendulum Zone when, with the Scale already there (or another one in
+        hand), some other monster in hand would fall strictly between the Scales."""
+        summon = _find(d, ActionKind.PENDULUM_SUMMON)
+        if summon is not None:
+            return summon
+        placed = [c.scale for c in view.me.pendulum if c is not None and c.scale is not None]
+        if len(view.me.pendulum) != 2 or len(placed) == 2:
+            return None
+        for a in d.options:
+            if a.kind != ActionKind.ACTIVATE:
+                continue
+            effs = default_scripts().effects(next(
+                (c.code for c in view.me.hand if c.uid == a.card and c.code is not None), 0
+            )) if a.card >= 0 else ()  # fmt: skip
+            if not (0 <= a.effect < len(effs) and effs[a.effect].extra.get("pendulum")):
+                continue
+            mine = next(c for c in view.me.hand if c.uid == a.card)
+            others = [c for c in view.me.hand if c.uid != a.card]
+            partners = placed or [c.scale for c in others if c.scale is not None]
+            for other in partners:
+                low, high = sorted((mine.scale or 0, other))
+                if any(
+                    c.level is not None and low < c.level < high and c.scale != other
+                    for c in others
+                ):
+                    return a
+        return None
+
+    @staticmethod
     def _extra_summon_pays(view: View, d: Decision) -> bool:
         """One more Normal Summon by an effect (Category.SUMMON, paid in LP): when
         the turn's own is used, a Monster Zone is free, a monster in hand needs no
@@ -250,7 +281,7 @@ class GreedyAgent:
 
     # -- decisions ------------------------------------------------------------------
     def _main(self, view: View, d: Decision) -> Action:
-        act = self._activation(view, d)
+        act = self._activation(view, d) or self._pendulum(view, d)
         if act is not None:
             return act
         cards = self._cards(view)

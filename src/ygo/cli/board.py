@@ -39,12 +39,49 @@ def handles(view: View) -> dict[str, CardView]:
                 out[f"{prefix}s{i + 1}"] = s
         if side.field is not None:
             out[f"{prefix}f"] = side.field
+        for i, pz in enumerate(side.pendulum):
+            if pz is not None:
+                out[f"{prefix}p{i + 1}"] = pz
         for i, g in enumerate(side.grave):
             out[f"{prefix}g{i + 1}"] = g
         for i, b in enumerate(side.banished):
             out[f"{prefix}b{i + 1}"] = b
     for i, x in enumerate(me.extra):
         out[f"x{i + 1}"] = x
+    for i, x in enumerate(opp.extra):  # R-DUEL-8: the face-up part is public
+        if x.known:
+            out[f"ox{i + 1}"] = x
+    return out
+
+
+def _pendulum_line(side: PlayerView, prefix: str) -> Text | None:
+    """The Pendulum Zones with their Scales (mr3; None without them, R-FIELD-1)."""
+    if not side.pendulum:
+        return None
+    out = Text("Pendulum Zones: ", style="bold")
+    for i, c in enumerate(side.pendulum):
+        if i:
+            out.append("  ·  ")
+        out.append(f"{prefix}p{i + 1} ", style="dim")
+        if c is None:
+            out.append("·", style="dim")
+        else:
+            out.append(f"{plain(c.name or '?')} (Scale {c.scale})", style="green")
+    return out
+
+
+def _extra_line(side: PlayerView, prefix: str, whose: str, only_known: bool) -> Text | None:
+    shown = [(i, c) for i, c in enumerate(side.extra) if c.known or not only_known]
+    if not shown:
+        return None
+    out = Text(f"{whose}: ", style="bold")
+    for n, (i, c) in enumerate(shown):
+        if n:
+            out.append("  ·  ")
+        out.append(f"{prefix}x{i + 1} ", style="dim")
+        out.append(_hand_label(c))
+        if c.face_up:
+            out.append(" (face-up)", style="magenta")
     return out
 
 
@@ -106,6 +143,12 @@ def render(
     my_field = me.field
     opp_rows: list[RenderableType] = [
         Text(_header(opp, theirs), style="bold"),
+        *[
+            x
+            for x in (_extra_line(opp, "o", f"Face-up Extra Deck ({theirs})", True),)
+            if x is not None
+        ],
+        *[x for x in (_pendulum_line(opp, "o"),) if x is not None],
         _row(
             [_spell_cell(c, f"os{i + 1}") for i, c in enumerate(opp.spells)]
             + [_spell_cell(opp_field, "of")]
@@ -118,6 +161,7 @@ def render(
             [_spell_cell(c, f"s{i + 1}") for i, c in enumerate(me.spells)]
             + [_spell_cell(my_field, "f")]
         ),
+        *[x for x in (_pendulum_line(me, ""),) if x is not None],
         Text(_header(me, mine), style="bold"),
     ]
     hand_line = Text("Hand: ", style="bold")
@@ -129,13 +173,10 @@ def render(
         hand_line.append(f"{h} ", style="dim")
         hand_line.append(_hand_label(c))
     parts: list[RenderableType] = [*opp_rows, Rule(style="dim"), *my_rows, hand_line]
-    if me.extra:  # your own Extra Deck is yours to see; the opponent's is a count
-        extra = Text("Extra Deck: ", style="bold")
-        for i, c in enumerate(me.extra):
-            if i:
-                extra.append("  ·  ")
-            extra.append(f"x{i + 1} ", style="dim")
-            extra.append(_hand_label(c))
+    # Your own Extra Deck is yours to see; the opponent's is a count and its face-up
+    # cards (R-DUEL-8), drawn above.
+    extra = _extra_line(me, "", "Extra Deck", False)
+    if extra is not None:
         parts.append(extra)
     if chain and view.chain:
         parts.append(chain_text(view))
@@ -184,6 +225,7 @@ def location_label(c: CardView) -> str:
         Location.MZONE: f"Monster Zone {c.index + 1}",
         Location.SZONE: f"Spell & Trap Zone {c.index + 1}",
         Location.FZONE: "Field Zone",
+        Location.PZONE: f"Pendulum Zone {c.index + 1}",
         Location.GRAVE: "GY",
         Location.BANISHED: "banished",
         Location.DECK: "Deck",

@@ -58,13 +58,15 @@ HELP = """\
 [bold]Commands[/bold]
   [cyan]N[/cyan]              choose option N
   [cyan]summon h1[/cyan]      an option by its verb and handle: set h2, activate s3,
-                 attack m1 om2, attack m1 direct, tribute m2, pass, battle, end;
+                 attack m1 om2, attack m1 direct, tribute m2, pass, battle, end,
+                 pendulum-summon (then select h2 / select x1 ..., done);
                  a bare handle when only one option is about that card
   [cyan]cancel[/cyan]         take back a summon before its last tribute, or an attack
                  before its target
   [cyan]?[/cyan] / help       this help
   [cyan]i HANDLE[/cyan]       a card's full description (h1 hand, m1 monster, s1 spell/trap,
-                 f field, om1/os1/of the opponent's, g1/og1 Graveyard cards)
+                 f field, p1/p2 Pendulum Zones, x1 Extra Deck, om1/os1/of/op1/ox1
+                 the opponent's, g1/og1 Graveyard cards)
   [cyan]why HANDLE[/cyan]     why can't this card do anything? (also: why, with no handle,
                  for every card in your hand and on your field)
   [cyan]gy[/cyan] / [cyan]ogy[/cyan]       your / the opponent's Graveyard
@@ -74,7 +76,7 @@ HELP = """\
   [cyan]quit[/cyan]           leave the duel (end of input does the same)"""
 
 ME = 0
-_FIELD = (Location.MZONE, Location.SZONE, Location.FZONE)
+_FIELD = (Location.MZONE, Location.SZONE, Location.FZONE, Location.PZONE)
 #: Decisions that continue a move that may still be taken back.
 _CONTINUES = (DecisionKind.TRIBUTE, DecisionKind.ATTACK_TARGET)
 #: Choices that leave a Main Phase on purpose.
@@ -316,7 +318,11 @@ class TerminalGame:
             self.out.print(_markup_lines(str(self.duel.explain(c.uid, ME))), highlight=False)
             return
         view = self.duel.view(ME)
-        cards = [c for c in (*view.me.hand, *view.me.monsters, *view.me.spells) if c is not None]
+        cards = [
+            c
+            for c in (*view.me.hand, *view.me.monsters, *view.me.spells, *view.me.pendulum)
+            if c is not None
+        ]
         for c in cards:
             if c.uid is not None:
                 self.out.print(_markup_lines(str(self.duel.explain(c.uid, ME))), highlight=False)

@@ -28,6 +28,9 @@ NONE = -1
 #: Number of Monster Zones and Spell & Trap Zones per player (R-FIELD-1).
 ZONES = 5
 
+#: Number of Pendulum Zones per player under a ruleset that has them (R-FIELD-1 mr3).
+PZONES = 2
+
 
 class Link:
     """One link of the chain: plain data, copied with the state.
@@ -214,7 +217,7 @@ class State:
         "triggers",
     )
     # Lists of lists of immutable values: two-level copy.
-    NESTED = ("deck", "hand", "grave", "banished", "extra", "mzone", "szone", "stack")
+    NESTED = ("deck", "hand", "grave", "banished", "extra", "mzone", "szone", "pzone", "stack")
     # Append-only logs: shared chunks, copied tail (cost independent of length).
     LOGS = ("events", "choices")
     # Lists of objects with a ``copy()`` method.
@@ -409,6 +412,9 @@ class State:
     """Each player's 5 Spell & Trap Zones: a uid or NONE."""
     fzone: list[int]
     """Each player's Field Zone: a uid or NONE."""
+    pzone: list[list[int]]
+    """Each player's Pendulum Zones (R-FIELD-1, mr3: 2, a uid or NONE each; none at
+    all under a ruleset without them, classic)."""
 
     def clone(self) -> State:
         """An independent copy: containers are copied, immutable values shared."""

@@ -51,7 +51,8 @@ HAND = int(Location.HAND)
 DECK = int(Location.DECK)
 BANISHED = int(Location.BANISHED)
 EXTRA = int(Location.EXTRA)
-ONFIELD = MZONE | SZONE | FZONE
+PZONE = int(Location.PZONE)
+ONFIELD = MZONE | SZONE | FZONE | PZONE
 FU_ATK = int(Position.FACEUP_ATTACK)
 FU_DEF = int(Position.FACEUP_DEFENSE)
 FD_DEF = int(Position.FACEDOWN_DEFENSE)
@@ -72,6 +73,7 @@ __all__ = [
     "HAND",
     "MZONE",
     "ONFIELD",
+    "PZONE",
     "SZONE",
     "Bind",
     "Category",
@@ -189,6 +191,8 @@ def cards(st: State, player: int, where: int) -> list[int]:
         out += [u for u in st.szone[player] if u != NONE]
     if where & FZONE and st.fzone[player] != NONE:
         out.append(st.fzone[player])
+    if where & PZONE:
+        out += [u for u in st.pzone[player] if u != NONE]
     if where & HAND:
         out += st.hand[player]
     if where & GRAVE:
@@ -657,6 +661,8 @@ def negate_previous(destroy: bool = True, of: Filter | None = None) -> Step:
         ops.raise_event(st, EventKind.CHAIN_NEGATED, other.player, other.uid, i + 1,
                         rp=ctx.player, rc=ctx.uid)  # fmt: skip
         u = other.uid
+        if other.card_activation and st.fid[u] == other.fid:
+            st.status[u] |= ops.STATUS_NEGATED  # R-PEND-4: a negated Pendulum goes to the GY
         if destroy and st.fid[u] == other.fid and st.loc[u] & ONFIELD:
             ops.destroy(st, [u], Reason.EFFECT, ctx.player, ctx.uid)
 
@@ -682,9 +688,11 @@ def negate_summon(destroy: bool = True) -> Step:
 
     def do(ctx: Ctx) -> None:
         st = ctx.st
-        uid = st.summoning
-        if _summon.negate_summon(st, ctx.player, ctx.uid) and destroy and st.loc[uid] == MZONE:
-            ops.destroy(st, [uid], Reason.EFFECT, ctx.player, ctx.uid)
+        group = _summon.summoning_group(st)  # a Pendulum Summon: all its monsters
+        if _summon.negate_summon(st, ctx.player, ctx.uid) and destroy:
+            hit = [u for u in group if st.loc[u] == MZONE]
+            if hit:
+                ops.destroy(st, hit, Reason.EFFECT, ctx.player, ctx.uid)
 
     return Step(do=do)
 
@@ -1248,6 +1256,8 @@ def _fusion_choices(ctx: Ctx) -> list[int]:
         return []
     out = []
     for u in st.extra[ctx.player]:
+        if st.pos[u] & _FACEUP:  # R-PEND-5: face-up (Pendulum) cards are not Fusion Summoned
+            continue
         slots = fusion_material_codes(st, u)
         if not slots or _summon.special_blocker(st, u, ops.SUMTYPE_FUSION, ctx.uid):
             continue
@@ -2992,3 +3002,23 @@ def union(code: int, race_ok: Race, atk: int = 0, defense: int = 0) -> tuple[Eff
 def can_turn_face_down(ctx: Ctx, uid: int) -> bool:
     """A face-up monster that could be turned face-down: not a Token (R-SUM-11)."""
     return face_up_monster(ctx, uid) and not ctx.st.ctype[uid] & _TOKEN
+
+
+# --- pendulum: Pendulum Zones and Pendulum Summon (R-PEND-1..5) ----------------------------
+
+
+def pendulum_card(text: str = "activate this card in a Pendulum Zone") -> Effect:
+    """A Pendulum monster's activation as a Spell Card from the hand into an empty
+    Pendulum Zone of its controller (R-PEND-1: own Main Phase, speed 1, a chain
+    link that can be negated). It does nothing when it resolves; the card stays
+    there as a Spell with its Pendulum Scale (``CardData.lscale``/``rscale``),
+    which the Pendulum Summon reads (``engine/pendulum.py``). Every Pendulum
+    monster's script lists it; under a ruleset without Pendulum Zones (classic)
+    it can never be activated and the card is only a monster."""
+    return activate(text=text, stays=True, extra={"pendulum": True})
+
+
+def in_pendulum_zone(ctx: Ctx) -> bool:
+    """A condition: this card is in a Pendulum Zone (where its Pendulum Effect
+    applies and its monster effects do not, R-PEND-1)."""
+    return ctx.st.loc[ctx.uid] == PZONE

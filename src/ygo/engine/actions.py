@@ -63,6 +63,8 @@ class ActionKind(IntEnum):
     GEMINI_SUMMON = 21
     """Normal Summon a face-up Gemini monster on the field a second time (R-MON-4):
     it uses the turn's Normal Summon and gives the monster its effects."""
+    PENDULUM_SUMMON = 29
+    """pendulum: Pendulum Summon (R-PEND-2): the monsters are chosen next, one by one."""
 
 
 _VERBS = {
@@ -88,6 +90,7 @@ _VERBS = {
     ActionKind.GO_SECOND: "go-second",
     ActionKind.SPSUMMON: "special-summon",
     ActionKind.GEMINI_SUMMON: "gemini-summon",
+    ActionKind.PENDULUM_SUMMON: "pendulum-summon",
 }
 
 

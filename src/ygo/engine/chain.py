@@ -43,7 +43,8 @@ _FIELD = int(CardType.FIELD)
 _EQUIP = int(CardType.EQUIP)
 _CONTINUOUS = int(CardType.CONTINUOUS)
 _RITUAL = int(CardType.RITUAL)
-_ONFIELD = int(Location.MZONE | Location.SZONE | Location.FZONE)
+_ONFIELD = int(Location.MZONE | Location.SZONE | Location.FZONE | Location.PZONE)
+_PZONE = int(Location.PZONE)
 _HAND = int(Location.HAND)
 _MZONE = int(Location.MZONE)
 _SZONE = int(Location.SZONE)
@@ -114,7 +115,16 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
     t = st.ctype[uid]
     loc = st.loc[uid]
     if kind == ACTIVATE:
-        if t & _SPELL:
+        if eff.extra.get("pendulum"):  # R-PEND-1: a Pendulum monster as a Spell
+            if not st.pzone[p]:
+                return "this ruleset has no Pendulum Zones (R-FIELD-1)"
+            if loc == _PZONE:
+                return "it is already activated in a Pendulum Zone"
+            if loc != _HAND:
+                return "a Pendulum monster is activated from the hand (R-PEND-1)"
+            if NONE not in st.pzone[p]:
+                return "no free Pendulum Zone (R-PEND-1)"
+        elif t & _SPELL:
             if loc == _HAND:
                 if not t & _FIELD and not ops.szone_free(st, p):
                     return "no free Spell & Trap Zone (R-FIELD-4)"
@@ -314,6 +324,8 @@ def target_candidates(ctx: Ctx, enough: int = 0) -> list[int]:
             pool += [u for u in st.szone[p] if u != NONE]
         if locs & _FZONE and st.fzone[p] != NONE:
             pool.append(st.fzone[p])
+        if locs & _PZONE:
+            pool += [u for u in st.pzone[p] if u != NONE]
         if locs & _GRAVE:
             pool += st.grave[p]
         if locs & Location.BANISHED:
@@ -351,6 +363,8 @@ def place_code(st: State, uid: int) -> int:
         return base + st.seq[uid]
     if loc == _SZONE:
         return base + 5 + st.seq[uid]
+    if loc == _PZONE:
+        return base + 11 + st.seq[uid]
     return base + 10
 
 
@@ -361,6 +375,8 @@ def from_place_code(st: State, code: int) -> int:
         return st.mzone[p][rest]
     if rest < 10:
         return st.szone[p][rest - 5]
+    if rest > 10:
+        return st.pzone[p][rest - 11]
     return st.fzone[p]
 
 
@@ -381,6 +397,8 @@ def card_label(st: State, uid: int, viewer: int, known: bool = False) -> str:
         where = f"{whose} Spell & Trap Zone {st.seq[uid] + 1}"
     elif loc == _FZONE:
         where = f"{whose} Field Zone"
+    elif loc == _PZONE:
+        where = f"{whose} Pendulum Zone {st.seq[uid] + 1}"
     elif loc == _GRAVE:
         where = f"{whose} GY"
     elif loc == _HAND:
@@ -552,7 +570,11 @@ def _place_for_activation(st: State, uid: int, p: int) -> None:
     """A Spell or Trap Card is activated face-up in its zone (R-FIELD-4); a Field
     Spell takes the Field Zone, replacing the player's own (R-FIELD-2)."""
     t = st.ctype[uid]
-    if st.loc[uid] == _HAND:
+    if st.loc[uid] == _HAND and st.pzone[p] and any(e.extra.get("pendulum") for e in st.fx[uid]):
+        # R-PEND-1: activated in an empty Pendulum Zone, a Spell Card there.
+        ops.move(st, uid, _PZONE, Reason.RULE, player=p, zone=st.pzone[p].index(NONE),
+                 position=Position.FACEUP_ATTACK, log=False)  # fmt: skip
+    elif st.loc[uid] == _HAND:
         if t & _FIELD:
             old = st.fzone[p]
             if old != NONE:
@@ -617,6 +639,7 @@ def _resolve(st: State, f: Frame) -> None:
             continue
         t = st.ctype[uid]
         if flags & RES_NEGATED:
+            st.status[uid] |= ops.STATUS_NEGATED  # a Pendulum Spell goes to the GY (R-PEND-4)
             done.append(uid)
         elif t & _EQUIP or _bind_flags(st, uid) & Bind.EQUIP:  # or a Trap that equips
             if query.equipped_to(st, uid) == NONE:

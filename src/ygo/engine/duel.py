@@ -20,6 +20,7 @@ from ygo.core.state import NONE, State
 from ygo.core.version import VERSION as __version__
 from ygo.engine import battle as _battle  # noqa: F401  (registers handlers)
 from ygo.engine import chain as _chain  # noqa: F401
+from ygo.engine import pendulum as _pendulum  # noqa: F401
 from ygo.engine import proc, serialize
 from ygo.engine import summon as _summon  # noqa: F401
 from ygo.engine import turn as _turn  # noqa: F401

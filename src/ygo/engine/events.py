@@ -159,6 +159,7 @@ _LOC_NAMES = {
     Location.BANISHED: "banished",
     Location.EXTRA: "Extra Deck",
     Location.FZONE: "Field Zone",
+    Location.PZONE: "Pendulum Zone",
 }
 
 

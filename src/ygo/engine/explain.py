@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ygo.core.card import CardData
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, ZONES, State
-from ygo.engine import legal, ops, query
+from ygo.engine import legal, ops, pendulum, query
 from ygo.engine.actions import Action, DecisionKind
 from ygo.engine.chain import blocker
 from ygo.engine.effect import Ctx, EffectKind
@@ -166,6 +166,23 @@ def gemini_blockers(st: State, uid: int) -> list[str]:
     return []
 
 
+def pendulum_blockers(st: State, uid: int) -> list[str]:
+    """pendulum: why this monster (in the hand, or face-up in the Extra Deck) cannot
+    be Pendulum Summoned now (R-PEND-2, R-PEND-3); [] if it can. A monster that
+    is not a Pendulum monster gets reasons only once both Scales are set."""
+    p = st.ctrl[uid]
+    if not st.pzone[p] or not st.ctype[uid] & CardType.MONSTER:
+        return []
+    if not st.ctype[uid] & CardType.PENDULUM and pendulum.scales(st, p) is None:
+        return []
+    reasons = _turn_blockers(st, p, "you can Pendulum Summon")
+    if not reasons:
+        sc = pendulum.scales(st, p)
+        own = pendulum.eligible(st, uid, sc[0], sc[1]) if sc is not None else ""
+        reasons = [r for r in (pendulum.blocker(st, p), own) if r]
+    return [f"pendulum-summon: {r}" for r in reasons]
+
+
 def set_spell_blockers(st: State, uid: int) -> list[str]:
     """Why this Spell or Trap in hand cannot be Set now ([] if it can)."""
     p = st.ctrl[uid]
@@ -294,6 +311,7 @@ def explain(st: State, uid: int, viewer: int) -> Explanation:
             if query.no_normal_set(st, uid):
                 reasons.append("it cannot be Normal Set (its text)")
             reasons += procedure_blockers(st, uid)
+            reasons += pendulum_blockers(st, uid)
         else:
             reasons += set_spell_blockers(st, uid)
     elif loc == Location.MZONE:
@@ -302,7 +320,13 @@ def explain(st: State, uid: int, viewer: int) -> Explanation:
         reasons += [f"attack: {r}" for r in attack_blockers(st, uid)]
         if st.pos[uid] & Position.FACEUP and not query.can_be_targeted(st, uid):
             reasons.append("it cannot be targeted by card effects")
-    if loc in (Location.HAND, Location.MZONE, Location.SZONE, Location.FZONE):
+    elif loc == Location.PZONE:
+        d = st.data[uid]
+        reasons.append(
+            f"in a Pendulum Zone it is a Spell Card with Scale {d.lscale}/{d.rscale}; "
+            "its monster effects do not apply there (R-PEND-1)"
+        )
+    if loc in (Location.HAND, Location.MZONE, Location.SZONE, Location.FZONE, Location.PZONE):
         reasons += activation_blockers(st, uid, p)
     elif loc == Location.GRAVE:
         reasons.append("a card in the GY does nothing by itself; only card effects use it")
@@ -312,6 +336,11 @@ def explain(st: State, uid: int, viewer: int) -> Explanation:
         why = special_blocker(st, uid)
         if why:  # R-SUM-8, R-SUM-9
             reasons.append(f"it cannot be Special Summoned from here: {why}")
+    elif loc == Location.EXTRA and st.pos[uid] & Position.FACEUP:
+        reasons.append(
+            "a face-up Pendulum monster in the Extra Deck can only be Pendulum Summoned (R-PEND-5)"
+        )
+        reasons += pendulum_blockers(st, uid)
     elif loc == Location.EXTRA:
         reasons.append(
             "Extra Deck monsters are Special Summoned (Fusion Summons come with card effects)"

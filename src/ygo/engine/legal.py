@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, ZONES, State
-from ygo.engine import ops, query
+from ygo.engine import ops, pendulum, query
 from ygo.engine.actions import Action, ActionKind
 from ygo.engine.effect import Ctx, EffectKind
 from ygo.engine.query import NOT_NORMAL_SUMMONABLE, tributes_needed
@@ -112,6 +112,8 @@ def main_options(st: State) -> list[Action]:
         else:
             kind = TO_ATTACK
         opts.append(Action(kind, uid, label=label(st, uid)))
+    if st.pzone[p] and not pendulum.blocker(st, p):  # R-PEND-2
+        opts.append(PENDULUM_SUMMON)
     if st.phase == _MAIN1 and st.turn > 1:
         opts.append(BATTLE)
     opts.append(END_TURN)
@@ -119,6 +121,7 @@ def main_options(st: State) -> list[Action]:
 
 
 BATTLE = Action(ActionKind.BATTLE)
+PENDULUM_SUMMON = Action(ActionKind.PENDULUM_SUMMON)
 END_TURN = Action(ActionKind.END_TURN)
 MAIN2 = Action(ActionKind.MAIN2)
 DIRECT = Action(ActionKind.DIRECT)

@@ -28,6 +28,7 @@ GRAVE = Location.GRAVE
 BANISHED = Location.BANISHED
 EXTRA = Location.EXTRA
 FZONE = Location.FZONE
+PZONE = Location.PZONE
 
 
 def pile(st: State, loc: int, player: int) -> list[int]:
@@ -115,6 +116,8 @@ def _detach(st: State, uid: int) -> None:
         st.szone[p][st.seq[uid]] = NONE
     elif loc == FZONE:
         st.fzone[p] = NONE
+    elif loc == PZONE:
+        st.pzone[p][st.seq[uid]] = NONE
     elif loc:  # 0: a card that is nowhere (a new Token)
         pile(st, loc, p).remove(uid)
     st.seq[uid] = NONE
@@ -149,10 +152,26 @@ def move(
     """
     src = st.loc[uid]
     position = int(position)  # (ints: an IntFlag's ``&`` builds a new flag)
+    face_up_extra = False
     if src == MZONE and loc != MZONE and not int(st.data[uid].type) & _MONSTER:
         st.ctype[uid] = int(st.data[uid].type)  # a trap monster is a Trap Card again (R-MON-4)
-    if loc in _PRIVATE_PILES:
-        st.sumtype[uid] = 0  # R-SUM-9: the mark is lost in the hand, Deck and Extra Deck
+    elif src == PZONE:
+        st.ctype[uid] = int(st.data[uid].type)  # a Pendulum Spell is a monster again (R-PEND-1)
+    if (
+        loc == GRAVE
+        and src in (MZONE, PZONE)
+        and st.pzone[0]
+        and int(st.data[uid].type) & _PENDULUM
+        and not st.status[uid] & STATUS_NEGATED
+    ):
+        # R-PEND-4: face-up to its owner's Extra Deck instead (still destroyed or
+        # Tributed: ``reason`` is kept); not after its summon or activation was negated.
+        loc = EXTRA
+        face_up_extra = True
+    if loc in _PRIVATE_PILES and not face_up_extra:
+        # R-SUM-9: the mark is lost in the hand, Deck and Extra Deck (not by a
+        # Pendulum monster placed face-up in the Extra Deck: R-PEND-3 reads it there)
+        st.sumtype[uid] = 0
         t = st.ctype[uid]
         if loc != EXTRA and t & _EXTRA_TYPES and t & _MONSTER:
             loc = EXTRA
@@ -180,12 +199,15 @@ def move(
                     rp=rp, rc=rc, prev_pos=prev_pos, prev_ctrl=prev_ctrl,
                 )  # fmt: skip
             return
-    if loc in (MZONE, SZONE, FZONE):
+    if loc in (MZONE, SZONE, FZONE, PZONE):
         p = st.owner[uid] if player is None else player
         if loc == MZONE:
             st.mzone[p][zone] = uid
         elif loc == SZONE:
             st.szone[p][zone] = uid
+        elif loc == PZONE:
+            st.pzone[p][zone] = uid
+            st.ctype[uid] = _PEND_SPELL  # R-PEND-1: a Spell Card there
         else:
             st.fzone[p] = uid
             zone = 0
@@ -199,9 +221,12 @@ def move(
         else:
             target.append(uid)
         # Piles: face-up except the Deck, the hand and the Extra Deck; a card may be
-        # banished face-down (``position`` face-down), hidden then (R-DUEL-8).
+        # banished face-down (``position`` face-down), hidden then (R-DUEL-8); a
+        # Pendulum monster from the field is face-up in the Extra Deck (R-PEND-4).
         if loc == BANISHED and position & _FACEDOWN:
             st.pos[uid] = _FD_DEF
+        elif face_up_extra:
+            st.pos[uid] = _FU_ATK
         else:
             st.pos[uid] = _FU_ATK if loc in (GRAVE, BANISHED) else _FD_DEF
     st.ctrl[uid] = p
@@ -215,7 +240,7 @@ def move(
         # card returned to the hand, a card shuffled into the Deck): only its owner
         # knows it (R-DUEL-8).
         was_hidden = src in _HIDDEN_LOCS or (src in _FIELD_LOCS and prev_pos & _FACEDOWN)
-        now_hidden = loc in _HIDDEN_LOCS or (
+        now_hidden = (loc in _HIDDEN_LOCS and not (loc == EXTRA and st.pos[uid] & _FACEUP)) or (
             loc in (*_FIELD_LOCS, BANISHED) and st.pos[uid] & _FACEDOWN
         )
         raise_event(
@@ -228,7 +253,10 @@ _HIDDEN_LOCS = (HAND, DECK, EXTRA)
 _PRIVATE_PILES = (HAND, DECK, EXTRA)
 _EXTRA_TYPES = int(CardType.EXTRA)
 _MONSTER = int(CardType.MONSTER)
-_FIELD_LOCS = (MZONE, SZONE, FZONE)
+_FIELD_LOCS = (MZONE, SZONE, FZONE, PZONE)
+_PENDULUM = int(CardType.PENDULUM)
+_PEND_SPELL = int(CardType.SPELL | CardType.PENDULUM)
+_FACEUP = int(Position.FACEUP)
 _FU_ATK = int(Position.FACEUP_ATTACK)
 _FU_DEF = int(Position.FACEUP_DEFENSE)
 _FD_DEF = int(Position.FACEDOWN_DEFENSE)
@@ -453,6 +481,12 @@ _PROPER_KINDS = SUMTYPE_RITUAL | SUMTYPE_FUSION | SUMTYPE_PROC
 #: ``State.status`` bits.
 STATUS_ENABLED = 1
 STATUS_GEMINI = 2
+STATUS_SUMMONING = 0x40
+"""pendulum: one of several monsters being summoned together (a Pendulum Summon)
+at the "being summoned" moment (R-SUM-10); ``State.summoning`` names the first."""
+STATUS_NEGATED = 0x80
+"""pendulum: this card's summon or activation was negated: a Pendulum monster
+goes to the GY, not to the Extra Deck (R-PEND-4); cleared when it moves."""
 """A Gemini monster Normal Summoned again while face-up on the field (R-MON-4):
 it has its effects until it leaves the field or is turned face-down."""
 """A Spell or Trap whose activation resolved: its continuous effects apply."""

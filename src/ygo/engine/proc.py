@@ -35,12 +35,14 @@ class Proc(IntEnum):
     SOLVE = 10
     START = 11
     """The coin toss winner's choice of turn order, then the opening (setup.py)."""
+    PENDULUM = 15
+    """pendulum: a Pendulum Summon (pendulum.py, R-PEND-2)."""
 
 
 Frame = list[int]
 Handler = Callable[[State, Frame], None]
 
-_HANDLERS: list[Handler | None] = [None] * len(Proc)
+_HANDLERS: list[Handler | None] = [None] * (max(Proc) + 1)
 
 
 def _no_adjust(st: State) -> None:

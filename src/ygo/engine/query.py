@@ -40,21 +40,26 @@ _CONTINUOUS = 5  # EffectKind.CONTINUOUS
 _CONDITION = int(EffectKind.CONDITION)
 _SPECIAL_SUMMON = int(CardType.SPECIAL_SUMMON)
 _STATUS_ENABLED = 1
+_STATUS_SUMMONING = 0x40  # ops.STATUS_SUMMONING (a Pendulum Summon's other monsters)
 _HAND = int(Location.HAND)
 _SET_WAITS = int(CardType.TRAP | CardType.QUICKPLAY)
-_ONFIELD = int(Location.MZONE | Location.SZONE | Location.FZONE)
+_ONFIELD = int(Location.MZONE | Location.SZONE | Location.FZONE | Location.PZONE)
+_PZONE = int(Location.PZONE)
 
 
 def face_up_on_field(st: State, uid: int) -> bool:
     loc = st.loc[uid]
-    return (loc in (_MZONE, _SZONE, _FZONE)) and bool(st.pos[uid] & _FACEUP)
+    return (loc in (_MZONE, _SZONE, _FZONE, _PZONE)) and bool(st.pos[uid] & _FACEUP)
 
 
 def _source_active(st: State, src: int, depth: int) -> bool:
     """Whether a card's continuous effects apply now: face-up on the field, its
     activation resolved (Spells and Traps), and not negated."""
-    if not face_up_on_field(st, src) or src == st.summoning:
+    summoning = src == st.summoning or st.status[src] & _STATUS_SUMMONING
+    if not face_up_on_field(st, src) or summoning:
         return False  # R-SUM-10: a monster being summoned is not summoned yet
+    if st.loc[src] == _PZONE:
+        return False  # R-PEND-1: its monster effects do not apply (no Pendulum Effects yet)
     if not st.ctype[src] & _MONSTER and not st.status[src] & _STATUS_ENABLED:
         return False
     if st.loc[src] == _SZONE and st.ctype[src] & _MONSTER:  # a monster as an Equip Card

@@ -20,7 +20,7 @@ from ygo.core.card import CardData
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.log import Log
 from ygo.core.records import card_from_record, card_to_record
-from ygo.core.state import NONE, ZONES, Link, State
+from ygo.core.state import NONE, PZONES, ZONES, Link, State
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
 from ygo.engine.events import Event, EventKind
 from ygo.engine.priority import Window
@@ -285,9 +285,11 @@ _LOCATIONS = frozenset(
         Location.BANISHED,
         Location.EXTRA,
         Location.FZONE,
+        Location.PZONE,
     )
 )
 _PHASES = frozenset(int(p) for p in Phase)
+_SUMMON_POSITIONS = (int(Position.FACEUP_ATTACK), int(Position.FACEUP_DEFENSE))
 _MAX_LABEL = 200
 #: An action's ``zone``: a Monster Zone, a hidden card's place code (chain.place_code)
 #: or the number of an effect's named option.
@@ -333,6 +335,17 @@ def _piles(v: Any, n: int) -> bool:
 
 def _zones(v: Any, n: int) -> bool:
     return type(v) is list and len(v) == 2 and all(_ints(z, ZONES, NONE, n - 1) for z in v)
+
+
+def _pzones(v: Any, n: int) -> bool:
+    """pendulum: 2 Pendulum Zones per player (R-FIELD-1 mr3), or none (classic)."""
+    return (
+        type(v) is list
+        and len(v) == 2
+        and type(v[0]) is list
+        and len(v[0]) in (0, PZONES)
+        and all(_ints(z, len(v[0]), NONE, n - 1) for z in v)
+    )
 
 
 def _action_ok(v: Any, n: int) -> bool:
@@ -437,6 +450,8 @@ FRAMES: dict[Proc, tuple[int, tuple[_ArgCheck, ...], bool]] = {
     Proc.TRIGGERS: (1, (_arg(0, 4), _BIT), False),
     Proc.SOLVE: (2, (_uid, _EFFECT, _PLAYER, _BIT), False),
     Proc.START: (2, (_PLAYER, _arg(0, 60)), False),
+    # [PENDULUM, step, player, chosen uids..., -1, positions...] (pendulum.py)
+    Proc.PENDULUM: (6, (_PLAYER,), True),
 }
 
 #: The decisions each procedure asks (the top frame must be the one that asked).
@@ -453,6 +468,7 @@ ASKS: dict[Proc, frozenset[DecisionKind]] = {
     Proc.TRIGGERS: frozenset({DecisionKind.TRIGGER}),
     Proc.SOLVE: frozenset({DecisionKind.EFFECT}),
     Proc.START: frozenset({DecisionKind.TURN_ORDER}),
+    Proc.PENDULUM: frozenset({DecisionKind.EFFECT}),
 }
 
 
@@ -474,7 +490,13 @@ def _frame_ok(f: Any, n: int) -> bool:
         return False
     if not all(check(v, n) for check, v in zip(args, rest, strict=False)):
         return False
-    return all(0 <= v < n for v in rest[len(args) :])
+    more = rest[len(args) :]
+    if proc == Proc.PENDULUM and NONE in more:  # the chosen monsters, -1, their positions
+        mark = more.index(NONE)
+        more, positions = more[:mark], more[mark + 1 :]
+        if len(positions) > len(more) or not all(v in _SUMMON_POSITIONS for v in positions):
+            return False
+    return all(0 <= v < n for v in more)
 
 
 def _stack_ok(v: Any, n: int) -> bool:
@@ -558,6 +580,7 @@ FIELDS: dict[str, tuple[str, Callable[[Any, int], bool]]] = {
     "extra": ("2 lists of card IDs", _piles),
     "mzone": ("2 lists of 5 card IDs or -1", _zones),
     "szone": ("2 lists of 5 card IDs or -1", _zones),
+    "pzone": ("2 lists of 2 (or both of 0) card IDs or -1", _pzones),
     "stack": ("a list of processor frames", _stack_ok),
 }
 
@@ -632,6 +655,7 @@ _OFFERS: dict[DecisionKind, frozenset[ActionKind]] = {
             ActionKind.SET_SPELL,
             ActionKind.FLIP_SUMMON,
             ActionKind.GEMINI_SUMMON,
+            ActionKind.PENDULUM_SUMMON,
             ActionKind.TO_ATTACK,
             ActionKind.TO_DEFENSE,
             ActionKind.BATTLE,
@@ -657,6 +681,11 @@ def _malformed(what: str) -> SaveError:
 
 def check_fields(d: dict[str, Any], n: int) -> None:
     """Every saved State field present, known, and of the right shape."""
+    if "pzone" not in d and isinstance(d.get("szone"), list):
+        # pendulum: a save from before Pendulum Zones existed has them empty (or,
+        # saved under classic, has none).
+        npz = 0 if d.get("ruleset_name") == "classic" else PZONES
+        d["pzone"] = [[NONE] * npz, [NONE] * npz]
     missing = [k for k in FIELDS if k not in d]
     if missing:
         raise _malformed(f"field {missing[0]!r} is missing")
@@ -722,13 +751,26 @@ def check_state(st: State) -> None:
                     place(uid, loc, p, i)
         if st.fzone[p] != NONE:
             place(st.fzone[p], Location.FZONE, p, 0)
+        for i, uid in enumerate(st.pzone[p]):
+            if uid != NONE:
+                place(uid, Location.PZONE, p, i)
+                if not st.data[uid].type & CardType.PENDULUM:
+                    raise _malformed(f"card #{uid} in a Pendulum Zone is not a Pendulum card")
     for uid in range(n):
         printed = int(st.data[uid].type)
-        if st.ctype[uid] != printed and not (
-            st.loc[uid] == Location.MZONE
-            and not printed & CardType.MONSTER
-            and st.ctype[uid] == printed | CardType.MONSTER | CardType.EFFECT
-        ):  # only a trap monster in the Monster Zone is not what its card says (R-MON-4)
+        if (
+            st.ctype[uid] != printed
+            and not (
+                st.loc[uid] == Location.MZONE
+                and not printed & CardType.MONSTER
+                and st.ctype[uid] == printed | CardType.MONSTER | CardType.EFFECT
+            )
+            and not (
+                st.loc[uid] == Location.PZONE
+                and st.ctype[uid] == CardType.SPELL | CardType.PENDULUM
+            )
+        ):  # only a trap monster in the Monster Zone is not what its card says (R-MON-4),
+            # and a Pendulum monster in a Pendulum Zone is a Spell Card (R-PEND-1)
             raise _malformed(f"card #{uid} is not the kind of card its data says")
         if not seen[uid] and not (st.loc[uid] == 0 and st.ctype[uid] & CardType.TOKEN):
             raise _malformed(f"card #{uid} is nowhere")
@@ -816,10 +858,12 @@ def from_place(st: State, code: int) -> int:
     """The card at a place code (``chain.place_code``), or NONE if it is invalid."""
     code -= 100
     p, rest = divmod(code, 20)
-    if p not in (0, 1) or not 0 <= rest <= 10:
+    if p not in (0, 1) or not 0 <= rest < 11 + len(st.pzone[p]):
         return NONE
     if rest < 5:
         return st.mzone[p][rest]
     if rest < 10:
         return st.szone[p][rest - 5]
+    if rest > 10:
+        return st.pzone[p][rest - 11]
     return st.fzone[p]

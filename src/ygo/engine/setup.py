@@ -14,7 +14,7 @@ from ygo.core.card import CardData, CardSource
 from ygo.core.deck import Deck
 from ygo.core.enums import CardType, Location, Position
 from ygo.core.log import Log
-from ygo.core.state import NONE, ZONES, State
+from ygo.core.state import NONE, PZONES, ZONES, State
 from ygo.engine import ops, rng
 from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.effect import Effect, EffectKind
@@ -80,7 +80,8 @@ _SPEED1_WINDOWS = (1 << Window.MAIN_OPEN) | (1 << Window.SUMMONED)
 
 
 def _masks(effs: tuple[Any, ...], ctype: int) -> tuple[int, int, int, int, int, int, int]:
-    spell = bool(ctype & CardType.SPELL)
+    # A Pendulum monster's activation as a Spell (``lib.pendulum_card``, R-PEND-1).
+    spell = bool(ctype & CardType.SPELL) or any(e.extra.get("pendulum") for e in effs)
     speed1 = spell and not ctype & CardType.QUICKPLAY  # R-CHAIN-1
     act = windows = quick = hand = every = face_up = 0
     for e in effs:
@@ -178,6 +179,8 @@ def blank_state(
     st.status = [0] * n
     st.lp = [ruleset.start_lp, ruleset.start_lp]
     st.fzone = [NONE, NONE]
+    npz = PZONES if getattr(ruleset, "pendulum_zones", True) else 0
+    st.pzone = [[NONE] * npz, [NONE] * npz]
     st.events = Log()
     st.choices = Log()
     st.battle_destroyed = []

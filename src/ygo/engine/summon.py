@@ -198,8 +198,25 @@ def negate_summon(st: State, rp: int, rc: int) -> bool:
     if uid == NONE or st.summon_negated or query.summon_unnegatable(st):
         return False
     st.summon_negated = True
-    ops.raise_event(st, EventKind.SUMMON_NEGATED, st.ctrl[uid], uid, rp=rp, rc=rc)
+    for u in summoning_group(st):
+        # R-PEND-4: a monster whose summon was negated goes to the GY, not the Extra Deck.
+        st.status[u] |= ops.STATUS_NEGATED
+        ops.raise_event(st, EventKind.SUMMON_NEGATED, st.ctrl[u], u, rp=rp, rc=rc)
     return True
+
+
+def summoning_group(st: State) -> list[int]:
+    """The monsters at the "being summoned" moment (R-SUM-10): ``State.summoning``
+    and, for a Pendulum Summon, the others summoned with it (``ops.STATUS_SUMMONING``)."""
+    uid = st.summoning
+    if uid == NONE:
+        return []
+    out = [uid]
+    for p in (0, 1):
+        for u in st.mzone[p]:
+            if u != NONE and u != uid and st.status[u] & ops.STATUS_SUMMONING:
+                out.append(u)
+    return out
 
 
 # -- Special Summon legality (R-SUM-8, R-SUM-9) ---------------------------------------

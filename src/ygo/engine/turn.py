@@ -113,6 +113,8 @@ def _main(st: State, f: Frame) -> None:
             push(st, Proc.SUMMON, 0, a.card, a.effect, 3)
         elif kind == ActionKind.GEMINI_SUMMON:  # a Gemini's second Normal Summon
             push(st, Proc.SUMMON, 0, a.card, 0, 6)
+        elif kind == ActionKind.PENDULUM_SUMMON:  # R-PEND-2: a procedure of the player
+            push(st, Proc.PENDULUM, 0, st.tp)
         elif kind == ActionKind.TO_ATTACK:
             ops.new_batch(st)
             ops.change_position(st, a.card, Position.FACEUP_ATTACK, manual=True, rp=st.tp)

@@ -40,6 +40,8 @@ class CardView:
     level: int | None = None
     destroyed: bool = False
     """Destroyed by battle, still on the field until the end of the Damage Step (R-BAT-9)."""
+    scale: int | None = None
+    """A known Pendulum monster's Pendulum Scale (its left one; R-PEND-1), else None."""
 
     @property
     def known(self) -> bool:
@@ -55,7 +57,8 @@ class PlayerView:
     hand: tuple[CardView, ...]
     deck_count: int
     extra: tuple[CardView, ...]
-    """The Extra Deck: its cards for its owner, hidden cards for the opponent."""
+    """The Extra Deck: its cards for its owner; for the opponent its face-up cards
+    (Pendulums, R-DUEL-8) and hidden ones for the rest."""
     grave: tuple[CardView, ...]
     """Oldest first (R-FIELD-3)."""
     banished: tuple[CardView, ...]
@@ -64,6 +67,8 @@ class PlayerView:
     spells: tuple[CardView | None, ...]
     """The 5 Spell & Trap Zones (None: empty)."""
     field: CardView | None
+    pendulum: tuple[CardView | None, ...] = ()
+    """The Pendulum Zones (mr3: 2; None: empty; none under classic, R-FIELD-1)."""
 
     @property
     def hand_count(self) -> int:
@@ -133,8 +138,10 @@ def identifies(st: State, uid: int, viewer: int) -> bool:
         return False
     if st.ctrl[uid] == viewer:
         return loc in _PLACES
-    if loc == Location.HAND or loc == Location.EXTRA:
+    if loc == Location.HAND:
         return False
+    if loc == Location.EXTRA:  # R-DUEL-8: its face-up part (Pendulums, R-PEND-4) is public
+        return bool(st.pos[uid] & Position.FACEUP)
     return loc in _PLACES and bool(st.pos[uid] & Position.FACEUP)
 
 
@@ -144,6 +151,7 @@ _PLACES = frozenset(
         Location.MZONE,
         Location.SZONE,
         Location.FZONE,
+        Location.PZONE,
         Location.GRAVE,
         Location.BANISHED,
         Location.EXTRA,
@@ -155,6 +163,8 @@ def _card(st: State, uid: int, viewer: int, index: int, known: bool) -> CardView
     loc = Location(st.loc[uid])
     pos = Position(st.pos[uid])
     face_up = bool(pos & Position.FACEUP) and loc != Location.DECK and loc != Location.HAND
+    if not known and loc == Location.EXTRA:
+        pos = Position.FACEDOWN_DEFENSE  # a hidden Extra Deck card
     if not known:
         return CardView(None, None, None, st.ctrl[uid], loc, index, pos, face_up)
     data = st.data[uid]
@@ -179,7 +189,18 @@ def _card(st: State, uid: int, viewer: int, index: int, known: bool) -> CardView
         dfn,
         data.level,
         destroyed,
+        data.lscale if data.is_pendulum else None,
     )
+
+
+_OPEN_PLACES = (
+    Location.MZONE,
+    Location.SZONE,
+    Location.FZONE,
+    Location.PZONE,
+    Location.BANISHED,
+    Location.EXTRA,
+)
 
 
 def _field_card(st: State, uid: int, viewer: int) -> CardView:
@@ -187,7 +208,7 @@ def _field_card(st: State, uid: int, viewer: int) -> CardView:
     loc = st.loc[uid]
     face_up = bool(st.pos[uid] & Position.FACEUP)
     mine = st.ctrl[uid] == viewer
-    if loc in (Location.MZONE, Location.SZONE, Location.FZONE, Location.BANISHED):
+    if loc in _OPEN_PLACES:  # on the field, banished, the Extra Deck: face-up is public
         known = mine or face_up
     elif loc == Location.GRAVE:
         known = True
@@ -229,6 +250,7 @@ def _player(st: State, p: int, viewer: int) -> PlayerView:
         monsters=tuple(zone(c, i) for i, c in enumerate(st.mzone[p])),
         spells=tuple(zone(c, i) for i, c in enumerate(st.szone[p])),
         field=zone(fz, 0) if fz != NONE else None,
+        pendulum=tuple(zone(c, i) for i, c in enumerate(st.pzone[p])),
     )
 
 

@@ -2,6 +2,7 @@
 
 from ygo.effects.lib import (
     FZONE,
+    PZONE,
     SZONE,
     Category,
     activate,
@@ -15,7 +16,7 @@ EFFECTS = (
     activate(
         destroy_targets(),
         text="destroy a Spell/Trap",
-        target=targets(not_self, where=SZONE | FZONE),
+        target=targets(not_self, where=SZONE | FZONE | PZONE),
         category=Category.DESTROY,
     ),
 )

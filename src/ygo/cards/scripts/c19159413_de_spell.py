@@ -5,6 +5,7 @@ from ygo.core.enums import Position
 from ygo.core.state import NONE
 from ygo.effects.lib import (
     FZONE,
+    PZONE,
     SZONE,
     Category,
     EventKind,
@@ -40,7 +41,9 @@ EFFECTS = (
     activate(
         step(_despell),
         text="destroy a Spell (a Set card is revealed)",
-        target=targets(all_of(not_self, any_of(face_down, all_of(face_up, spell))), SZONE | FZONE),
+        target=targets(
+            all_of(not_self, any_of(face_down, all_of(face_up, spell))), SZONE | FZONE | PZONE
+        ),
         category=Category.DESTROY,
     ),
 )

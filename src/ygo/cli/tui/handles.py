@@ -2,7 +2,9 @@
 
 The board names cards ``h1`` (hand), ``m1``..``m5`` / ``s1``..``s5`` / ``f``
 (your zones), ``om1`` / ``os1`` / ``of`` (the opponent's), ``g1`` / ``og1``
-(Graveyards, oldest first) and ``b1`` / ``ob1`` (banished). Hand handles are
+(Graveyards, oldest first), ``b1`` / ``ob1`` (banished), ``p1`` / ``p2`` /
+``op1`` / ``op2`` (Pendulum Zones, mr3) and ``x1`` / ``ox1`` (your Extra Deck;
+the opponent's face-up Extra Deck cards). Hand handles are
 stable within a turn: a card keeps its number until the turn ends, a card that
 leaves leaves a gap, a card that arrives takes the next number. At the start
 of each turn the hand is numbered again from ``h1``.
@@ -34,6 +36,8 @@ VERBS: dict[str, frozenset[ActionKind]] = {
     "special-summon": frozenset({K.SPSUMMON}),
     "gemini": frozenset({K.GEMINI_SUMMON}),
     "gemini-summon": frozenset({K.GEMINI_SUMMON}),
+    "pendulum": frozenset({K.PENDULUM_SUMMON}),
+    "pendulum-summon": frozenset({K.PENDULUM_SUMMON}),
     "to-attack": frozenset({K.TO_ATTACK}),
     "to-defense": frozenset({K.TO_DEFENSE}),
     "position": frozenset({K.TO_ATTACK, K.TO_DEFENSE}),
@@ -102,6 +106,12 @@ class Handles:
                     by[f"{prefix}s{i + 1}"] = s
             if side.field is not None:
                 by[f"{prefix}f"] = side.field
+            for i, pz in enumerate(side.pendulum):  # R-FIELD-1 (mr3)
+                if pz is not None:
+                    by[f"{prefix}p{i + 1}"] = pz
+            for i, x in enumerate(side.extra):  # yours, and the opponent's face-up ones
+                if prefix == "" or x.known:
+                    by[f"{prefix}x{i + 1}"] = x
             for i, g in enumerate(side.grave):
                 by[f"{prefix}g{i + 1}"] = g
             for i, b in enumerate(side.banished):
@@ -131,6 +141,8 @@ def place_handle(code: int, me: int) -> str:
         return f"{prefix}m{rest + 1}"
     if rest < 10:
         return f"{prefix}s{rest - 4}"
+    if rest > 10:
+        return f"{prefix}p{rest - 10}"
     return f"{prefix}f"
 
 

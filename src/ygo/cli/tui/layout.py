@@ -53,6 +53,7 @@ def localize(view: View, name: Callable[[int], str]) -> View:
             monsters=tuple(opt(c) for c in s.monsters),
             spells=tuple(opt(c) for c in s.spells),
             field=opt(s.field),
+            pendulum=tuple(opt(c) for c in s.pendulum),
         )
 
     chain = tuple(
@@ -156,9 +157,28 @@ def compact(
         Rule(style="dim"),
         _line([_monster(c, f"m{i + 1}") for i, c in enumerate(me.monsters)] + [Text("")]),
         _line([_spell(c, f"s{i + 1}") for i, c in enumerate(me.spells)] + [_spell(me.field, "f")]),
+        *_pendulum_lines(me, opp),
         _side_header(me, names[view.viewer]),
         hand,
     )
+
+
+def _pendulum_lines(me: PlayerView, opp: PlayerView) -> list[Text]:
+    """pendulum: one line with both sides' Pendulum Zones and Scales, only while a
+    card is in one (none under classic): the compact board stays short."""
+    if not any(c is not None for c in (*me.pendulum, *opp.pendulum)):
+        return []
+    out = Text("Pendulum ", style="bold", no_wrap=True, overflow="ellipsis")
+    cells = [("", i, c) for i, c in enumerate(me.pendulum)]
+    cells += [("o", i, c) for i, c in enumerate(opp.pendulum)]
+    for n, (prefix, i, c) in enumerate(cells):
+        if n:
+            out.append(" · ")
+        if c is None:
+            out.append(f"{prefix}p{i + 1} ·", style="dim")
+        else:
+            out.append(f"{prefix}p{i + 1} {plain(c.name or '?')} ({c.scale})", style="green")
+    return [out]
 
 
 def _hand_short(c: CardView) -> str:

@@ -1,0 +1,9 @@
+"""Flash Knight: Normal Pendulum Monster (Warrior, Level 4, 1800/600) with Pendulum Scale 7
+and no Pendulum Effect: a vanilla monster, or a Spell in a Pendulum Zone giving Scale 7.
+Activated from the hand into an empty Pendulum Zone (mr3 only, R-PEND-1); sent from the
+field to the GY it goes face-up to the Extra Deck instead (R-PEND-4)."""
+
+from ygo.effects.lib import pendulum_card
+
+CODE = 17390179
+EFFECTS = (pendulum_card(),)

@@ -1,0 +1,211 @@
+"""Pendulum Summon (R-PEND-2, R-PEND-3, R-PEND-5, R-SUM-10), mr3 only.
+
+A player's procedure, not an activation and not a summon mode of ``summon.py``:
+once per turn, in the turn player's open Main Phase, with a card in both of
+their Pendulum Zones (``State.pzone``), they Special Summon any number of
+monsters (at most their free Monster Zones) from the hand and face-up from the
+Extra Deck, each with a Level strictly between the two Scales.
+
+Frame: ``[PENDULUM, step, player, chosen...]``.
+
+- step 0: offer the monsters still allowed (``candidates``), one at a time,
+  with "done" once one is chosen (the set is built card by card; the Scales and
+  free zones bound it); step 1 reads the answer.
+- step 2: a position (face-up Attack or Defense, R-SUM-4) for each chosen
+  monster in turn (step 3 reads it).
+- step 4: they are placed together (one batch: one "Special Summoned" event per
+  monster), the turn's Pendulum Summon is used, and the "being summoned" moment
+  opens (``Window.SUMMONING``): ``State.summoning`` names the first, and all of
+  them carry ``ops.STATUS_SUMMONING``; a summon negation negates them all.
+- step 5: negated: never summoned (they were destroyed by the negating card and
+  went to the GY, not the Extra Deck, R-PEND-4); else properly summoned
+  (R-PEND-3) and the turn player gets priority (``Window.SUMMONED``).
+
+The Scales are the printed ``lscale`` of each card (left and right are equal
+for the cards this engine has; a card in the left zone would use its left
+Scale, ``lscale``; in the right zone its right one, ``rscale``).
+"""
+
+from __future__ import annotations
+
+from ygo.core.enums import CardType, Location, Position
+from ygo.core.state import NONE, State
+from ygo.engine import ops, query
+from ygo.engine.actions import Action, ActionKind, DecisionKind
+from ygo.engine.events import EventKind, Reason
+from ygo.engine.priority import Window, open_window
+from ygo.engine.proc import Frame, Proc, ask, handler, pop
+
+FLAG_PENDULUM = (1 << 40) + 32
+"""pendulum: the player has Pendulum Summoned this turn (R-PEND-2; kept even if
+the summon was negated, R-SUM-10)."""
+
+_PENDULUM = int(CardType.PENDULUM)
+_MONSTER = int(CardType.MONSTER)
+_EXTRA = int(Location.EXTRA)
+_FACEUP = int(Position.FACEUP)
+
+_POSITIONS = (
+    Action(ActionKind.CHOOSE, zone=int(Position.FACEUP_ATTACK), label="face-up Attack"),
+    Action(ActionKind.CHOOSE, zone=int(Position.FACEUP_DEFENSE), label="face-up Defense"),
+)
+
+
+def scales(st: State, player: int) -> tuple[int, int] | None:
+    """The (low, high) Pendulum Scales of ``player``'s two Pendulum Zones, or None
+    unless both hold a card (R-PEND-2)."""
+    zones = st.pzone[player]
+    if len(zones) < 2 or NONE in zones:
+        return None
+    left = st.data[zones[0]].lscale
+    right = st.data[zones[1]].rscale
+    return (min(left, right), max(left, right))
+
+
+def eligible(st: State, uid: int, low: int, high: int) -> str:
+    """Why ``uid`` cannot be Pendulum Summoned between Scales ``low`` and ``high``
+    ("" if it can): a monster in the hand, or a face-up Pendulum monster in the
+    Extra Deck (R-PEND-5: never a face-down one), Level strictly between the
+    Scales, its summoning conditions met, and from the Extra Deck properly
+    summoned first if it is under the revival limit (R-PEND-3)."""
+    from ygo.engine import summon  # summon imports priority; keep import order simple
+
+    t = st.ctype[uid]
+    if not t & _MONSTER:
+        return "it is not a monster"
+    loc = st.loc[uid]
+    if loc == _EXTRA:
+        if not st.pos[uid] & _FACEUP or not t & _PENDULUM:
+            return "only face-up Pendulum monsters come from the Extra Deck (R-PEND-5)"
+        if summon.revive_limited(st, uid) and not st.sumtype[uid] & ops.SUMTYPE_PROPER:
+            return "not properly summoned before it went to the Extra Deck (R-PEND-3)"
+    elif loc != Location.HAND:
+        return "it is not in the hand or face-up in the Extra Deck"
+    lv = query.level(st, uid)
+    if not low < lv < high:
+        return f"its Level {lv} is not between the Scales {low} and {high}"
+    why = summon.special_blocker(st, uid, ops.SUMTYPE_SPECIAL)
+    return why
+
+
+def candidates(st: State, player: int, chosen: list[int] | tuple[int, ...] = ()) -> list[int]:
+    """The monsters ``player`` may still add to a Pendulum Summon, hand first."""
+    sc = scales(st, player)
+    if sc is None:
+        return []
+    low, high = sc
+    pool = st.hand[player] + [u for u in st.extra[player] if st.pos[u] & _FACEUP]
+    return [u for u in pool if u not in chosen and not eligible(st, u, low, high)]
+
+
+def blocker(st: State, player: int) -> str:
+    """Why ``player`` cannot Pendulum Summon now ("" if they can); the open Main
+    Phase itself is the caller's business (``legal.main_options``)."""
+    if not st.pzone[player]:
+        return "this ruleset has no Pendulum Zones (R-FIELD-1)"
+    sc = scales(st, player)
+    if sc is None:
+        return "needs two Pendulum Zones filled (R-PEND-2)"
+    if query.turn_flag(st, FLAG_PENDULUM, player):
+        return "already Pendulum Summoned this turn (R-PEND-2)"
+    if query.cannot_summon(st, player):
+        return "you cannot summon monsters this turn"
+    if NONE not in st.mzone[player]:
+        return "no free Monster Zone"
+    if not candidates(st, player):
+        return f"no monster with a Level between {sc[0]} and {sc[1]} (R-PEND-2)"
+    return ""
+
+
+@handler(Proc.PENDULUM)
+def _pendulum(st: State, f: Frame) -> None:
+    step, p = f[1], f[2]
+    chosen = f[3:]
+    if step == 1:
+        a = st.answer
+        if a.kind == ActionKind.DONE:
+            step = f[1] = 2
+            f.append(NONE)  # position marker: positions start after it
+        else:
+            f.append(a.card)
+            chosen = f[3:]
+            step = f[1] = 0
+    if step == 0:
+        free = st.mzone[p].count(NONE)
+        cands = candidates(st, p, chosen) if len(chosen) < free else []
+        if not cands:
+            f[1] = 2
+            f.append(NONE)
+        else:
+            opts = [
+                Action(ActionKind.SELECT, u, label=f"{st.data[u].name} [{u}] ({_where(st, u)})")
+                for u in cands
+            ]
+            if chosen:
+                opts.append(Action(ActionKind.DONE))
+            f[1] = 1
+            ask(st, p, DecisionKind.EFFECT, opts,
+                text="Pendulum Summon: choose a monster (or done)")  # fmt: skip
+            return
+    if f[1] == 3:  # a position was chosen
+        f.append(st.answer.zone)
+        f[1] = 2
+    if f[1] == 2:
+        mark = f.index(NONE, 3)
+        monsters = f[3:mark]
+        positions = f[mark + 1 :]
+        if len(positions) < len(monsters):
+            u = monsters[len(positions)]
+            f[1] = 3
+            ask(st, p, DecisionKind.EFFECT, _POSITIONS,
+                text=f"Pendulum Summon: battle position of {st.data[u].name} [{u}]")  # fmt: skip
+            return
+        _place(st, p, monsters, positions)
+        f[1] = 5
+        open_window(st, Window.SUMMONING)
+        return
+    # step 5: after the "being summoned" moment
+    mark = f.index(NONE, 3)
+    monsters = f[3:mark]
+    negated = st.summon_negated
+    st.summoning = NONE
+    st.summon_negated = False
+    st.raised = st.held + st.raised
+    st.held = []
+    pop(st)
+    for u in monsters:
+        st.status[u] &= ~ops.STATUS_SUMMONING
+    if negated:  # never summoned (R-SUM-10); the turn's Pendulum Summon stays used
+        return
+    for u in monsters:
+        if st.loc[u] == Location.MZONE:
+            st.sumtype[u] = ops.SUMTYPE_SPECIAL | ops.SUMTYPE_PROPER  # R-PEND-3
+    st.dirty = True
+    open_window(st, Window.SUMMONED, ret=True)
+
+
+def _where(st: State, uid: int) -> str:
+    return "face-up in the Extra Deck" if st.loc[uid] == _EXTRA else "hand"
+
+
+def _place(st: State, p: int, monsters: list[int], positions: list[int]) -> None:
+    """Put the chosen monsters on the field together (one batch) and open the
+    "being summoned" moment's bookkeeping (R-SUM-10)."""
+    ops.new_batch(st)
+    query.set_flag(st, FLAG_PENDULUM, p)
+    query.set_flag(st, query.FLAG_SUMMONED, p)
+    placed = []
+    for u, position in zip(monsters, positions, strict=True):
+        zone = ops.free_zone(st, p)
+        if zone == NONE or st.loc[u] not in (Location.HAND, _EXTRA):
+            continue
+        src = st.loc[u]
+        ops.move(st, u, Location.MZONE, Reason.SPSUMMON, player=p, zone=zone,
+                 position=position, log=False, rp=p)  # fmt: skip
+        ops.raise_event(st, EventKind.SPECIAL_SUMMON, p, u, 0, src, zone, Reason.SPSUMMON, rp=p)
+        st.status[u] |= ops.STATUS_SUMMONING
+        placed.append(u)
+    st.held = st.raised
+    st.raised = []
+    st.summoning = placed[0] if placed else NONE
+    st.summon_negated = False
