@@ -63,6 +63,12 @@ class ActionKind(IntEnum):
     GEMINI_SUMMON = 21
     """Normal Summon a face-up Gemini monster on the field a second time (R-MON-4):
     it uses the turn's Normal Summon and gives the monster its effects."""
+    SYNCHRO_SUMMON = 27
+    """Synchro Summon a monster from the Extra Deck (R-SYN-1): a summon by its
+    procedure; ``effect`` is its materials condition's index; the materials are
+    chosen next, as one decision."""
+    XYZ_SUMMON = 28
+    """Xyz Summon a monster from the Extra Deck (R-XYZ-1), like ``SYNCHRO_SUMMON``."""
 
 
 _VERBS = {
@@ -88,6 +94,8 @@ _VERBS = {
     ActionKind.GO_SECOND: "go-second",
     ActionKind.SPSUMMON: "special-summon",
     ActionKind.GEMINI_SUMMON: "gemini-summon",
+    ActionKind.SYNCHRO_SUMMON: "synchro-summon",
+    ActionKind.XYZ_SUMMON: "xyz-summon",
 }
 
 

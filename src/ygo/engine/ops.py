@@ -28,6 +28,7 @@ GRAVE = Location.GRAVE
 BANISHED = Location.BANISHED
 EXTRA = Location.EXTRA
 FZONE = Location.FZONE
+OVERLAY = Location.OVERLAY
 
 
 def pile(st: State, loc: int, player: int) -> list[int]:
@@ -42,6 +43,8 @@ def pile(st: State, loc: int, player: int) -> list[int]:
         return st.banished[player]
     if loc == EXTRA:
         return st.extra[player]
+    if loc == OVERLAY:
+        return st.overlay[player]
     raise ValueError(f"not a pile location: {loc}")
 
 
@@ -148,6 +151,16 @@ def move(
     player and card that caused the move (-1: a rule).
     """
     src = st.loc[uid]
+    if src == MZONE and loc != MZONE and (st.overlay[0] or st.overlay[1]):
+        under = query.materials(st, uid)
+        if under:  # R-XYZ-3: its materials go to the GY when it leaves the field
+            for m in under:
+                st.bound[m] = NONE
+            move(st, uid, loc, reason, player=player, zone=zone, position=position, top=top,
+                 log=log, rp=rp, rc=rc)  # fmt: skip
+            for m in under:
+                move(st, m, GRAVE, Reason.RULE | Reason.MATERIAL, rp=rp, rc=rc)
+            return
     if src == MZONE and not st.data[uid].type & _MONSTER and loc != MZONE:
         st.ctype[uid] = int(st.data[uid].type)  # a trap monster is a Trap Card again (R-MON-4)
     if loc in _PRIVATE_PILES:
@@ -159,6 +172,8 @@ def move(
     prev_ctrl = st.ctrl[uid]
     _detach(st, uid)
     st.dirty = True
+    if src == OVERLAY:
+        st.bound[uid] = NONE
     if src in _FIELD_LOCS:
         st.atk_turn[uid] = 0
         st.atk_count[uid] = 0
@@ -235,6 +250,22 @@ _ATTACK = int(Position.ATTACK)
 _FACEDOWN = int(Position.FACEDOWN)
 _TOKEN = int(CardType.TOKEN)
 _EFFECT = int(CardType.EFFECT)
+
+
+def attach(st: State, uids: list[int], xyz: int, reason: int, rp: int = -1, rc: int = -1) -> None:
+    """Put cards under the Xyz monster ``xyz`` as its materials (R-XYZ-1): they
+    leave wherever they were for ``Location.OVERLAY`` (not on the field,
+    R-TERM-10), in this order."""
+    for uid in uids:
+        move(st, uid, OVERLAY, reason, rp=rp, rc=rc)
+        st.bound[uid] = xyz
+        st.bound_fid[uid] = st.fid[xyz]
+
+
+def detach(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1) -> None:
+    """Detach Xyz materials: they go to their owners' GYs (R-XYZ-3)."""
+    for uid in uids:
+        move(st, uid, GRAVE, reason, rp=rp, rc=rc)
 
 
 def free_zone(st: State, player: int, loc: int = MZONE) -> int:

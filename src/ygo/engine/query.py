@@ -217,8 +217,34 @@ def base_atk(st: State, uid: int) -> int:
     return st.data[uid].atk_value
 
 
+_XYZ = int(CardType.XYZ)
+_TUNER = int(CardType.TUNER)
+
+
 def level(st: State, uid: int) -> int:
+    """The card's Level; 0 for a card without one. An Xyz monster has a Rank,
+    not a Level (R-XYZ-2): it is 0 here, so every Level-based check (Synchro and
+    Xyz material, "Level 4 or lower", Ritual tributes) passes it by."""
+    if st.ctype[uid] & _XYZ:
+        return 0
     return st.data[uid].level
+
+
+def rank(st: State, uid: int) -> int:
+    """An Xyz monster's Rank (the card data's level field holds it); 0 otherwise."""
+    return st.data[uid].level if st.ctype[uid] & _XYZ else 0
+
+
+def is_tuner(st: State, uid: int) -> bool:
+    return bool(st.ctype[uid] & _TUNER)
+
+
+def materials(st: State, uid: int) -> list[int]:
+    """The Xyz materials under ``uid``, oldest first (R-XYZ-1); they are public."""
+    if not (st.overlay[0] or st.overlay[1]):
+        return []
+    bound = st.bound
+    return [m for p in (0, 1) for m in st.overlay[p] if bound[m] == uid]
 
 
 def can_attack(st: State, uid: int) -> bool:

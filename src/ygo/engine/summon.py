@@ -134,12 +134,14 @@ def _procedure(st: State, f: Frame) -> None:
     effect), choose the position (R-SUM-4), put the monster on the field, then
     the "being summoned" moment of step 2 (R-SUM-10)."""
     uid, index, p = f[2], f[3], st.tp
+    extra = st.ctype[uid] & _SYNCHRO_XYZ  # from the Extra Deck (R-SYN-1, R-XYZ-1)
+    home = Location.EXTRA if extra else Location.HAND
     if f[1] == 0:
         f[1] = 3
         push(st, Proc.SOLVE, 0, uid, index, p, 0)
         return
     if f[1] == 3:  # the costs are paid: choose the position
-        if st.loc[uid] != Location.HAND or ops.free_zone(st, p) == NONE:
+        if st.loc[uid] != home or ops.free_zone(st, p) == NONE:
             pop(st)  # the monster or the zone is gone: no summon
             return
         f[1] = 4
@@ -149,16 +151,25 @@ def _procedure(st: State, f: Frame) -> None:
     ops.new_batch(st)
     zone = ops.free_zone(st, p)
     query.set_flag(st, query.FLAG_SUMMONED, p)
-    ops.move(st, uid, Location.MZONE, Reason.SPSUMMON, player=p, zone=zone,
+    reason = Reason.SPSUMMON
+    if extra & _SYNCHRO:
+        reason |= Reason.SYNCHRO
+    elif extra:
+        reason |= Reason.XYZ
+    ops.move(st, uid, Location.MZONE, reason, player=p, zone=zone,
              position=position, log=False, rp=p)  # fmt: skip
-    ops.raise_event(st, EventKind.SPECIAL_SUMMON, p, uid, 0, Location.HAND, zone,
-                    Reason.SPSUMMON, rp=p, rc=uid)  # fmt: skip
+    ops.raise_event(st, EventKind.SPECIAL_SUMMON, p, uid, 0, home, zone,
+                    reason, rp=p, rc=uid)  # fmt: skip
     st.held = st.raised
     st.raised = []
     st.summoning = uid
     st.summon_negated = False
     f[1] = 2
     open_window(st, Window.SUMMONING)
+
+
+_SYNCHRO = int(CardType.SYNCHRO)
+_SYNCHRO_XYZ = int(CardType.SYNCHRO | CardType.XYZ)
 
 
 def _lock_responses(st: State, uid: int, mode: int) -> None:
@@ -214,6 +225,7 @@ _MONSTER = int(CardType.MONSTER)
 _TOKEN = int(CardType.TOKEN)
 _RITUAL = int(CardType.RITUAL)
 _FUSION = int(CardType.FUSION)
+_XYZ = int(CardType.XYZ)
 _LIMITED = int(CardType.RITUAL | CardType.EXTRA | CardType.SPECIAL_SUMMON)
 _GY_OR_BANISHED = int(Location.GRAVE | Location.BANISHED)
 
@@ -256,6 +268,10 @@ def special_blocker(st: State, uid: int, kind: int = 0, rc: int = NONE) -> str:
             how = "Ritual Summoned"
         elif t & _FUSION:
             how = "Fusion Summoned"
+        elif t & _SYNCHRO:
+            how = "Synchro Summoned"
+        elif t & _XYZ:
+            how = "Xyz Summoned"
         else:
             how = "Special Summoned the way its text says"
         return f"not properly summoned: it must first be {how}"
