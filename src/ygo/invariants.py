@@ -20,7 +20,12 @@ from ygo.data import starter_deck
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind
-from ygo.engine.explain import reposition_blockers, set_spell_blockers, summon_blockers
+from ygo.engine.explain import (
+    extra_blockers,
+    reposition_blockers,
+    set_spell_blockers,
+    summon_blockers,
+)
 from ygo.engine.rng import Rng
 
 #: The longest chain a duel may build before the run calls it runaway.
@@ -77,6 +82,7 @@ def check_invariants(
             (Location.GRAVE, st.grave[p]),
             (Location.BANISHED, st.banished[p]),
             (Location.EXTRA, st.extra[p]),
+            (Location.OVERLAY, st.overlay[p]),
         ):
             for uid in pile:
                 place(uid, loc, p, NONE)
@@ -135,6 +141,11 @@ def check_extra_and_tokens(
             assert not st.data[uid].is_extra_deck, f"{duel.name(uid)} in a hand or Deck"
         for uid in st.grave[p] + st.hand[p] + st.deck[p] + st.banished[p]:  # R-SUM-11
             assert not st.ctype[uid] & CardType.TOKEN, "a Token left the field"
+        for uid in st.overlay[p]:  # R-XYZ-1..3, R-SUM-11
+            assert not st.ctype[uid] & CardType.TOKEN, "a Token is Xyz material"
+            xyz = st.bound[uid]
+            assert xyz != NONE and st.ctype[xyz] & CardType.XYZ, "material under no Xyz monster"
+            assert st.loc[xyz] in (Location.MZONE, Location.EXTRA), "material left behind"
     if extra_before is None:
         return
     events = st.events[events_before:]
@@ -182,6 +193,14 @@ def check_explain_agrees(duel: Duel) -> None:
             )
         else:
             assert (ActionKind.SET_SPELL in kinds) == (not set_spell_blockers(st, uid))
+    for uid in st.extra[p]:  # R-SYN-1, R-XYZ-1
+        if st.ctype[uid] & (CardType.SYNCHRO | CardType.XYZ):
+            kinds = by_card.get(uid, set())
+            offered = bool(kinds & {ActionKind.SYNCHRO_SUMMON, ActionKind.XYZ_SUMMON})
+            assert offered == (not extra_blockers(st, uid)), (
+                duel.name(uid),
+                extra_blockers(st, uid),
+            )
     repositions = {ActionKind.FLIP_SUMMON, ActionKind.TO_ATTACK, ActionKind.TO_DEFENSE}
     for uid in st.mzone[p]:
         if uid != NONE:
@@ -201,6 +220,7 @@ def check_cheap(duel: Duel, events_before: int, extra_before: list[set[int]]) ->
         placed += st.grave[p]
         placed += st.banished[p]
         placed += st.extra[p]
+        placed += st.overlay[p]
         placed += [u for u in st.mzone[p] if u != NONE]
         placed += [u for u in st.szone[p] if u != NONE]
         if st.fzone[p] != NONE:

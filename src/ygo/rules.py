@@ -51,6 +51,9 @@ class Ruleset:
     classic yes, mr3 no: 0 to ``side_max``)."""
     max_copies: int = 3
     """Copies of one card across Main + Extra + Side (R-DECK-4)."""
+    synchro_xyz: bool = True
+    """Whether Synchro and Xyz monsters exist (R-SYN, R-XYZ: mr3 yes; classic no,
+    so its deck check refuses them)."""
 
     def __post_init__(self) -> None:
         """Refuse values of the wrong type or out of range (a ruleset may come from a file)."""
@@ -90,6 +93,7 @@ class Ruleset:
             extra_max=None,
             side_all_or_none=True,
             summon_ignition=True,
+            synchro_xyz=False,
         )
 
     @classmethod

@@ -976,7 +976,7 @@ def _ritual_materials(ctx: Ctx, monster: int) -> list[int]:
     """Your monsters in the hand and on the field that can be Tributed for it."""
     st = ctx.st
     out = [u for u in cards(st, ctx.player, MZONE | HAND) if st.ctype[u] & _MONSTER]
-    return [u for u in out if u != monster and u != ctx.uid and st.data[u].level > 0]
+    return [u for u in out if u != monster and u != ctx.uid and query.level(st, u) > 0]
 
 
 def _ritual_targets(ctx: Ctx, code: int, level: int) -> list[int]:
@@ -989,7 +989,7 @@ def _ritual_targets(ctx: Ctx, code: int, level: int) -> list[int]:
     for u in st.hand[ctx.player]:
         if st.data[u].code != code and st.data[u].alias != code:
             continue
-        total = sum(st.data[m].level for m in _ritual_materials(ctx, u))
+        total = sum(query.level(st, m) for m in _ritual_materials(ctx, u))
         if total >= level:
             found.append(u)
     return found
@@ -1014,7 +1014,7 @@ def ritual_summon(code: int, level: int) -> Step:
             if total >= level:
                 return picked, ctx.answers[i:]
             picked.append(a)
-            total += ctx.st.data[a].level if a != NONE else 0
+            total += query.level(ctx.st, a) if a != NONE else 0
         return picked, []
 
     def ask(ctx: Ctx) -> Question | None:
@@ -1026,11 +1026,11 @@ def ritual_summon(code: int, level: int) -> Step:
                 return None
             ctx.vars["monster"] = monster
         picked, rest_answers = split(ctx)
-        total = sum(st.data[u].level for u in picked if u != NONE)
+        total = sum(query.level(st, u) for u in picked if u != NONE)
         if total < level:
             left = [u for u in _ritual_materials(ctx, monster) if u not in picked]
             # Only materials that still allow the total to be reached.
-            rest = sum(st.data[u].level for u in left)
+            rest = sum(query.level(st, u) for u in left)
             options = tuple(u for u in left if total + rest >= level)
             return Question(
                 ctx.player, f"Choose a monster to Tribute (Levels {total} of {level})", options
@@ -1052,7 +1052,7 @@ def ritual_summon(code: int, level: int) -> Step:
             return
         picked, rest_answers = split(ctx)
         picked = [u for u in picked if u != NONE]
-        if sum(st.data[u].level for u in picked) < level:
+        if sum(query.level(st, u) for u in picked) < level:
             return
         ops.tribute(st, picked, Reason.EFFECT | Reason.MATERIAL)
         position = rest_answers[0] if rest_answers else FU_ATK
