@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
+from ygo.effects import lib
 from ygo.engine import query
 from ygo.engine.duel import Duel
 from ygo.engine.effect import Ctx
 from ygo.engine.events import EventKind, Reason, describe
-from ygo.effects import lib
 
 FLAMVELL = "Flamvell Guard"
 GENEX = "Genex Controller"
@@ -92,7 +92,7 @@ def test_a_synchro_summon_needs_a_tuner_and_exact_levels() -> None:
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     s.monster(0, CELTIC)
     s.monster(0, ELF)
-    gaia, scrap = s.extra(0, GAIA, SCRAP)
+    gaia, _scrap = s.extra(0, GAIA, SCRAP)
     duel = s.build()
     assert not [o for o in _main(duel) if o.startswith("synchro-summon")]
     assert any("no face-up Tuner" in r for r in duel.explain(gaia, 0).reasons)
@@ -116,8 +116,9 @@ def test_a_face_down_monster_is_not_synchro_material() -> None:
 
 
 def test_x_saber_wayne_tokens_are_synchro_material_and_its_trigger() -> None:
-    # R-SUM-11: Tokens can be Synchro material (Flamvell Guard 1 + Sheep 1 + Stone 3 = 5). X-Saber Wayne: when Synchro Summoned, Special Summon
-    # a Level 4 or lower Warrior from the hand.
+    # R-SUM-11: Tokens can be Synchro material (Flamvell Guard 1 + Sheep 1 + Stone 3
+    # = 5). X-Saber Wayne: when Synchro Summoned, Special Summon a Level 4 or lower
+    # Warrior from the hand.
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     flamvell = s.monster(0, FLAMVELL)
     stone = s.monster(0, STONE)
@@ -125,7 +126,7 @@ def test_x_saber_wayne_tokens_are_synchro_material_and_its_trigger() -> None:
     celtic = s.hand(0, CELTIC)[0]
     wayne = s.extra(0, WAYNE)[0]
     duel = s.build()
-    sheep = [u for u in duel.monsters(0) if u is not None and duel.name(u) == SHEEP][0]
+    sheep = next(u for u in duel.monsters(0) if u is not None and duel.name(u) == SHEEP)
     # The only working set (1 + 1 + 3) is not asked about.
     s.choose(0, f"synchro-summon {WAYNE} [{wayne}]", "choose face-up Attack")
     s.choose(0, f"activate {WAYNE} [{wayne}]", "choose face-up Defense")
@@ -213,7 +214,7 @@ def test_leviathan_xyz_summon_puts_materials_under_it() -> None:
     assert [duel.location(u) for u in (stone, fang)] == [Location.OVERLAY] * 2
     assert query.materials(duel._st, lev) == [stone, fang]
     assert [u for u in duel.monsters(0) if u is not None] == [lev]
-    seen = [m for m in duel.view(1).opponent.monsters if m is not None][0]
+    seen = next(m for m in duel.view(1).opponent.monsters if m is not None)
     assert [(m.name, m.uid) for m in seen.materials] == [(STONE, stone), (FANG, fang)]
     assert duel._st.sumtype[lev] & 128  # properly summoned (R-XYZ-3, R-SUM-9)
     assert "P0 Xyz Summons Number 17: Leviathan Dragon." in _log(duel)
@@ -330,10 +331,47 @@ def test_a_duel_with_xyz_materials_saves_loads_and_clones() -> None:
 
 def test_detached_material_is_a_cost_paid_at_activation() -> None:
     # R-XYZ-3: the detach happens before the effect resolves (a cost, R-CHAIN-7).
-    s, stone, fang, lev = _leviathan()
+    s, _stone, fang, lev = _leviathan()
     s.choose(0, f"activate {LEVIATHAN} [{lev}]", f"select {FANG} [{fang}]")
     duel = s.run()
     ev = duel.events()
     moved = [i for i, e in enumerate(ev) if e.kind == EventKind.MOVE and e.card == fang]
     solving = [i for i, e in enumerate(ev) if e.kind == EventKind.CHAIN_SOLVING]
     assert moved and solving and moved[-1] < solving[-1]
+
+
+# -- the sample deck, the deck check, saves ----------------------------------------------
+
+
+def test_the_synchro_xyz_sample_deck_is_legal_under_mr3_only() -> None:
+    # R-DECK-2: an Extra Deck of 12 (at most 15); classic has no Synchro/Xyz monsters.
+    from pathlib import Path
+
+    import ygo
+    from ygo.cards.pool import embedded_pool
+    from ygo.deckcheck import check_deck
+    from ygo.formats.decks import load_deck
+    from ygo.rules import Ruleset
+
+    path = Path(ygo.__file__).parent / "data" / "decks" / "synchro_xyz.ydk"
+    db = embedded_pool()
+    deck = load_deck(str(path), db)
+    assert len(deck.main) == 40 and len(deck.extra) == 12
+    assert check_deck(deck, db, Ruleset.mr3()) == []
+    bad = check_deck(deck, db, Ruleset.classic())
+    assert {v.rule for v in bad} == {"R-SYN-1", "R-XYZ-1"}
+    assert "has no Synchro Summons" in str(bad[0])
+
+
+def test_a_save_with_a_material_under_a_non_xyz_monster_is_refused() -> None:
+    import pytest
+
+    from ygo.errors import SaveError
+
+    s, stone, fang, _lev = _leviathan()
+    duel = s.run()
+    other = duel.hand(0)[0] if duel.hand(0) else None
+    st = duel._st
+    st.bound[stone] = other if other is not None else fang
+    with pytest.raises(SaveError, match="not under an Xyz monster"):
+        Duel.load(duel.save())

@@ -2,7 +2,8 @@
 
 The board names cards ``h1`` (hand), ``m1``..``m5`` / ``s1``..``s5`` / ``f``
 (your zones), ``om1`` / ``os1`` / ``of`` (the opponent's), ``g1`` / ``og1``
-(Graveyards, oldest first) and ``b1`` / ``ob1`` (banished). Hand handles are
+(Graveyards, oldest first), ``b1`` / ``ob1`` (banished) and ``x1`` (your
+Extra Deck: ``synchro-summon x2``). Hand handles are
 stable within a turn: a card keeps its number until the turn ends, a card that
 leaves leaves a gap, a card that arrives takes the next number. At the start
 of each turn the hand is numbered again from ``h1``.
@@ -34,6 +35,10 @@ VERBS: dict[str, frozenset[ActionKind]] = {
     "special-summon": frozenset({K.SPSUMMON}),
     "gemini": frozenset({K.GEMINI_SUMMON}),
     "gemini-summon": frozenset({K.GEMINI_SUMMON}),
+    "synchro": frozenset({K.SYNCHRO_SUMMON}),
+    "synchro-summon": frozenset({K.SYNCHRO_SUMMON}),
+    "xyz": frozenset({K.XYZ_SUMMON}),
+    "xyz-summon": frozenset({K.XYZ_SUMMON}),
     "to-attack": frozenset({K.TO_ATTACK}),
     "to-defense": frozenset({K.TO_DEFENSE}),
     "position": frozenset({K.TO_ATTACK, K.TO_DEFENSE}),
@@ -106,6 +111,9 @@ class Handles:
                 by[f"{prefix}g{i + 1}"] = g
             for i, b in enumerate(side.banished):
                 by[f"{prefix}b{i + 1}"] = b
+        for i, x in enumerate(view.me.extra):  # your own Extra Deck (Synchro, Xyz...)
+            if x.uid is not None:
+                by[f"x{i + 1}"] = x
         self.by_handle = by
         self.by_uid = {c.uid: h for h, c in by.items() if c.uid is not None}
 
