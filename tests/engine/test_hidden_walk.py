@@ -37,6 +37,7 @@ def _cards(view: View) -> list[CardView]:
     for side in view.players:
         out += [*side.hand, *side.extra, *side.grave, *side.banished]
         out += [c for c in (*side.monsters, *side.spells, side.field) if c is not None]
+        out += [m for c in side.monsters if c is not None for m in c.materials]  # public
     return out
 
 

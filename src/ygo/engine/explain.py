@@ -78,7 +78,8 @@ def _turn_blockers(st: State, player: int, what: str) -> list[str]:
     if st.tp != player:
         return [f"{what} only in your own turn; it is your opponent's turn"]
     if st.phase not in _MAIN:
-        return [f"{what} only in your Main Phase; it is the {Phase(st.phase).label}"]
+        now = Phase(st.phase).label if st.phase else "start of the duel"
+        return [f"{what} only in your Main Phase; it is the {now}"]
     pending = st.pending
     if pending is None or pending.kind != DecisionKind.MAIN or pending.player != player:
         return ["finish the current choice first"]

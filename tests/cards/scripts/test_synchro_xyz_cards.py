@@ -68,19 +68,19 @@ def test_gaia_knight_synchro_summoned_with_a_normal_tuner() -> None:
 
 def test_scrap_archfiend_material_choice_is_one_decision_of_working_sets() -> None:
     # R-SYN-1: only sets that add up exactly are offered (3 + 4 = 7, never 3 + 4 + 4),
-    # as one decision naming the whole set.
+    # as one decision naming the whole set (after the position).
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     genex = s.monster(0, GENEX)
     celtic = s.monster(0, CELTIC)
     elf = s.monster(0, ELF)
     scrap = s.extra(0, SCRAP)[0]
-    s.choose(0, f"synchro-summon {SCRAP} [{scrap}]")
+    s.choose(0, f"synchro-summon {SCRAP} [{scrap}]", "choose face-up Attack")
     duel = s.run()
     assert _main(duel) == [
         f"choose {GENEX} [{genex}] + {CELTIC} [{celtic}]",
         f"choose {GENEX} [{genex}] + {ELF} [{elf}]",
     ]
-    s.choose(0, f"choose {GENEX} [{genex}] + {ELF} [{elf}]", "choose face-up Attack")
+    s.choose(0, f"choose {GENEX} [{genex}] + {ELF} [{elf}]")
     duel = s.run(duel)
     assert duel.location(scrap) == Location.MZONE
     assert duel.location(elf) == Location.GRAVE
@@ -375,3 +375,44 @@ def test_a_save_with_a_material_under_a_non_xyz_monster_is_refused() -> None:
     st.bound[stone] = other if other is not None else fang
     with pytest.raises(SaveError, match="not under an Xyz monster"):
         Duel.load(duel.save())
+
+
+def _sample_decks() -> tuple[object, object]:
+    from pathlib import Path
+
+    import ygo
+    from ygo.cards.pool import embedded_pool
+    from ygo.formats.decks import load_deck
+
+    path = Path(ygo.__file__).parent / "data" / "decks" / "synchro_xyz.ydk"
+    deck = load_deck(str(path), embedded_pool())
+    return deck, deck
+
+
+def test_nothing_hidden_comes_out_in_synchro_and_xyz_duels() -> None:
+    # R-DUEL-8: the hidden-information walk with the sample deck on both sides (Xyz
+    # materials are public; the Extra Deck stays hidden from the opponent). The
+    # policy prefers Synchro and Xyz Summons so that there are materials to see.
+    from tests.engine.test_hidden_walk import check_point, remember
+    from ygo.engine.actions import ActionKind
+    from ygo.engine.rng import Rng
+
+    summons = {ActionKind.SYNCHRO_SUMMON, ActionKind.XYZ_SUMMON}
+    saw_materials = False
+    for seed in (1, 2):
+        duel = Duel(_sample_decks(), seed=seed)  # type: ignore[arg-type]
+        rng = Rng(seed)
+        seen: dict[int, set[int]] = {0: set(), 1: set()}
+        n = 0
+        while not duel.is_over and n < 300:
+            remember(duel, seen)
+            if n % 5 == 0:
+                check_point(duel, seen)
+            saw_materials = saw_materials or bool(duel._st.overlay[0] or duel._st.overlay[1])
+            d = duel.decision
+            assert d is not None
+            pref = [i for i, o in enumerate(d.options) if o.kind in summons]
+            i = pref[rng.below(len(pref))] if pref else rng.below(len(d.options))
+            duel.apply(d.options[i])
+            n += 1
+    assert saw_materials
