@@ -31,6 +31,12 @@ from ygo.engine.rng import Rng
 #: The longest chain a duel may build before the run calls it runaway.
 MAX_CHAIN = 64
 
+_MONSTER = int(CardType.MONSTER)
+_EXTRA = int(CardType.EXTRA)
+_TOKEN = int(CardType.TOKEN)
+_XYZ = int(CardType.XYZ)
+_SYNCHRO_XYZ = int(CardType.SYNCHRO | CardType.XYZ)
+
 
 def scripted_decks(seed: int) -> tuple[Deck, Deck]:
     """Two random legal decks: 20 cards drawn from every scripted Main Deck card (at
@@ -134,17 +140,20 @@ def check_extra_and_tokens(
     duel: Duel, events_before: int, extra_before: list[set[int]] | None
 ) -> None:
     st = duel._st
+    ctype = st.ctype  # (plain ints: this runs at every decision of long runs)
     for p in (0, 1):
         for uid in st.extra[p]:  # R-DECK-2: only Extra Deck monsters
-            assert st.data[uid].is_extra_deck, f"{duel.name(uid)} in the Extra Deck"
+            t = ctype[uid]
+            assert t & _MONSTER and t & _EXTRA, f"{duel.name(uid)} in the Extra Deck"
         for uid in st.hand[p] + st.deck[p]:  # R-SUM-12
-            assert not st.data[uid].is_extra_deck, f"{duel.name(uid)} in a hand or Deck"
+            t = ctype[uid]
+            assert not (t & _MONSTER and t & _EXTRA), f"{duel.name(uid)} in a hand or Deck"
         for uid in st.grave[p] + st.hand[p] + st.deck[p] + st.banished[p]:  # R-SUM-11
-            assert not st.ctype[uid] & CardType.TOKEN, "a Token left the field"
+            assert not ctype[uid] & _TOKEN, "a Token left the field"
         for uid in st.overlay[p]:  # R-XYZ-1..3, R-SUM-11
-            assert not st.ctype[uid] & CardType.TOKEN, "a Token is Xyz material"
+            assert not ctype[uid] & _TOKEN, "a Token is Xyz material"
             xyz = st.bound[uid]
-            assert xyz != NONE and st.ctype[xyz] & CardType.XYZ, "material under no Xyz monster"
+            assert xyz != NONE and ctype[xyz] & _XYZ, "material under no Xyz monster"
             assert st.loc[xyz] in (Location.MZONE, Location.EXTRA), "material left behind"
     if extra_before is None:
         return
@@ -194,7 +203,7 @@ def check_explain_agrees(duel: Duel) -> None:
         else:
             assert (ActionKind.SET_SPELL in kinds) == (not set_spell_blockers(st, uid))
     for uid in st.extra[p]:  # R-SYN-1, R-XYZ-1
-        if st.ctype[uid] & (CardType.SYNCHRO | CardType.XYZ):
+        if st.ctype[uid] & _SYNCHRO_XYZ:
             kinds = by_card.get(uid, set())
             offered = bool(kinds & {ActionKind.SYNCHRO_SUMMON, ActionKind.XYZ_SUMMON})
             assert offered == (not extra_blockers(st, uid)), (

@@ -141,11 +141,13 @@ def is_type(bits: int) -> Filter:
 
 
 def attribute(attr: Attribute) -> Filter:
-    return lambda ctx, uid: bool(ctx.st.data[uid].attribute & attr)
+    bits = int(attr)  # (int operations: an IntFlag's ``&`` builds a new flag)
+    return lambda ctx, uid: bool(int(ctx.st.data[uid].attribute) & bits)
 
 
 def race(races: Race) -> Filter:
-    return lambda ctx, uid: bool(ctx.st.data[uid].race & races)
+    bits = int(races)
+    return lambda ctx, uid: bool(int(ctx.st.data[uid].race) & bits)
 
 
 def atk_at_most(n: int) -> Filter:

@@ -161,7 +161,8 @@ def move(
             for m in under:
                 move(st, m, GRAVE, Reason.RULE | Reason.MATERIAL, rp=rp, rc=rc)
             return
-    if src == MZONE and not st.data[uid].type & _MONSTER and loc != MZONE:
+    position = int(position)  # (ints: an IntFlag's ``&`` builds a new flag)
+    if src == MZONE and loc != MZONE and not int(st.data[uid].type) & _MONSTER:
         st.ctype[uid] = int(st.data[uid].type)  # a trap monster is a Trap Card again (R-MON-4)
     if loc in _PRIVATE_PILES:
         st.sumtype[uid] = 0  # R-SUM-9: the mark is lost in the hand, Deck and Extra Deck
@@ -248,6 +249,8 @@ _FU_DEF = int(Position.FACEUP_DEFENSE)
 _FD_DEF = int(Position.FACEDOWN_DEFENSE)
 _ATTACK = int(Position.ATTACK)
 _FACEDOWN = int(Position.FACEDOWN)
+_TRAP = int(CardType.TRAP)
+_FACEUP = int(Position.FACEUP)
 _TOKEN = int(CardType.TOKEN)
 _EFFECT = int(CardType.EFFECT)
 
@@ -283,8 +286,14 @@ def free_zone(st: State, player: int, loc: int = MZONE) -> int:
 def trap_monsters(st: State, player: int) -> int:
     """How many trap monsters ``player`` controls: Traps that became monsters
     (R-MON-4); each also takes up one of the player's Spell & Trap Zones."""
-    data = st.data
-    return sum(1 for u in st.mzone[player] if u != NONE and not data[u].type & _MONSTER)
+    if not (st.active or st.modders or st.watchers):
+        return 0  # a card becomes a monster only by its own effect: none in this duel
+    ctype = st.ctype  # a trap monster keeps its Trap bit (``become_monster``)
+    n = 0
+    for u in st.mzone[player]:
+        if u != NONE and ctype[u] & _TRAP:
+            n += 1
+    return n
 
 
 def szone_free(st: State, player: int) -> bool:
@@ -588,9 +597,10 @@ def change_position(
     of R-POS-4 (or a Flip Summon, R-POS-5). A face-down monster turned face-up
     raises FLIP too (R-MON-5). A Token is never turned face-down (R-SUM-11)."""
     prev = st.pos[uid]
+    position = int(position)  # (an IntFlag's ``&`` builds a new flag: ints are cheaper)
     if position & _FACEDOWN and st.ctype[uid] & _TOKEN:
         return
-    st.pos[uid] = int(position)
+    st.pos[uid] = position
     st.dirty = True
     if position & _FACEDOWN:
         st.status[uid] &= ~STATUS_GEMINI
@@ -598,14 +608,14 @@ def change_position(
         st.pos_turn[uid] = st.turn
     raise_event(st, EventKind.POSITION, st.ctrl[uid], uid, position, reason=Reason.EFFECT,
                 rp=rp, rc=rc, prev_pos=prev)  # fmt: skip
-    if prev & Position.FACEDOWN and position & Position.FACEUP:
+    if prev & _FACEDOWN and position & _FACEUP:
         raise_event(st, EventKind.FLIP, st.ctrl[uid], uid, rp=rp, rc=rc, prev_pos=prev)
 
 
 def flip_face_up(st: State, uid: int, rp: int = -1, rc: int = -1) -> None:
     """Turn a face-down monster face-up, keeping Attack/Defense (R-BAT-6)."""
     pos = st.pos[uid]
-    if pos & Position.FACEDOWN:
+    if pos & _FACEDOWN:
         st.pos[uid] = _FU_ATK if pos & _ATTACK else _FU_DEF
         st.dirty = True
         raise_event(st, EventKind.FLIP, st.ctrl[uid], uid, rp=rp, rc=rc, prev_pos=pos)

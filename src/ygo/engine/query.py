@@ -193,7 +193,8 @@ def set_flag(st: State, key: int, player: int) -> None:
 
 def cannot_summon(st: State, player: int) -> bool:
     """Whether ``player`` may not summon monsters this turn (``FLAG_NO_SUMMON``)."""
-    return bool(st.limits) and turn_flag(st, FLAG_NO_SUMMON, player)
+    v = st.limits.get(FLAG_NO_SUMMON * 2 + player) if st.limits else None
+    return v is not None and v >> 8 == st.turn and bool(v & 0xFF)  # (``turn_flag``, inlined)
 
 
 def turn_flag(st: State, key: int, player: int) -> bool:
@@ -346,13 +347,15 @@ def can_be_attacked(st: State, uid: int) -> bool:
 def tributable_for_summon(st: State, uid: int) -> bool:
     """Whether this monster may be Tributed for a Tribute Summon (Scapegoat's
     Sheep Tokens may not: ``Mod.NO_TRIBUTE_SUMMON``)."""
-    return not (st.modders or st.granted) or not _mods(st, uid, NO_TRIBUTE_SUMMON)
+    if not st.granted and NO_TRIBUTE_SUMMON not in st.mod_index:
+        return True
+    return not _mods(st, uid, NO_TRIBUTE_SUMMON)
 
 
 def tribute_summon_fodder(st: State, player: int) -> int:
     """How many of ``player``'s monsters could be Tributed for a Tribute Summon."""
     zones = st.mzone[player]
-    if not (st.modders or st.granted):
+    if not st.granted and NO_TRIBUTE_SUMMON not in st.mod_index:
         return len(zones) - zones.count(NONE)
     return sum(1 for u in zones if u != NONE and tributable_for_summon(st, u))
 

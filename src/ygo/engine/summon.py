@@ -90,13 +90,7 @@ def _summon(st: State, f: Frame) -> None:
             st.sumtype[uid] = ops.SUMTYPE_NORMAL | (st.sumtype[uid] & ops.SUMTYPE_PROPER)
             pop(st)
             return
-        # R-SUM-10: the "being summoned" moment; its events wait.
-        st.held = st.raised
-        st.raised = []
-        st.summoning = uid
-        st.summon_negated = False
-        f[1] = 2
-        open_window(st, Window.SUMMONING)
+        _being_summoned(st, f, uid)
         return
     # step 2: after the summon moment
     negated = st.summon_negated
@@ -179,12 +173,7 @@ def _procedure(st: State, f: Frame) -> None:
              position=position, log=False, rp=p)  # fmt: skip
     ops.raise_event(st, EventKind.SPECIAL_SUMMON, p, uid, 0, home, zone,
                     reason, rp=p, rc=uid)  # fmt: skip
-    st.held = st.raised
-    st.raised = []
-    st.summoning = uid
-    st.summon_negated = False
-    f[1] = 2
-    open_window(st, Window.SUMMONING)
+    _being_summoned(st, f, uid)
 
 
 _SYNCHRO = int(CardType.SYNCHRO)
@@ -217,6 +206,12 @@ def _gemini(st: State, f: Frame) -> None:
     st.status[uid] |= ops.STATUS_GEMINI
     st.dirty = True
     ops.raise_event(st, EventKind.SUMMON, p, uid, 0, Location.MZONE, st.seq[uid], rp=p)
+    _being_summoned(st, f, uid)
+
+
+def _being_summoned(st: State, f: Frame, uid: int) -> None:
+    """R-SUM-10: the "being summoned" moment, step 2 of the frame: the summon's
+    events wait (``State.held``) while only summon negation may be activated."""
     st.held = st.raised
     st.raised = []
     st.summoning = uid

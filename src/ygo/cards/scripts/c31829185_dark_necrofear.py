@@ -23,6 +23,7 @@ from ygo.effects.lib import (
     marks,
     monster,
     procedure,
+    race,
     rule,
     step,
     targets,
@@ -35,8 +36,11 @@ from ygo.engine.events import Event
 CODE = 31829185
 
 
+_is_fiend = race(Race.FIEND)
+
+
 def _fiend(ctx: Ctx, uid: int) -> bool:
-    return monster(ctx, uid) and bool(ctx.st.data[uid].race & Race.FIEND)
+    return monster(ctx, uid) and _is_fiend(ctx, uid)
 
 
 def _destroyed_by_opponent(ctx: Ctx, ev: Event) -> bool:
