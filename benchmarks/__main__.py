@@ -25,7 +25,10 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     results = {
-        "engine": {deck: benchmark(deck, args.duels).to_dict() for deck in ("V", "S", "STARTER")},
+        "engine": {
+            deck: benchmark(deck, args.duels).to_dict()
+            for deck in ("V", "S", "STARTER", "SYNCHRO", "PENDULUM")
+        },
         "cards": cards_load.run(),
     }
     if args.json:
@@ -52,6 +55,11 @@ def main() -> None:
         f"starter (Yugi vs Kaiba) / deck V duels/s: "
         f"{e['STARTER']['duels_per_s'] / e['V']['duels_per_s']:.2f} (no reference figure)"
     )
+    for deck in ("SYNCHRO", "PENDULUM"):
+        print(
+            f"{deck.lower()} sample deck (mr3) / deck V duels/s: "
+            f"{e[deck]['duels_per_s'] / e['V']['duels_per_s']:.2f} (no reference figure)"
+        )
     print("Card data:")
     for name, value in results["cards"].items():
         print(f"  {name:16} {value:8.2f} ms")

@@ -70,6 +70,7 @@ def check_deck(
     out += _sizes(deck, rules)
     out += _unknown(deck, db)
     out += _placement(deck, db)
+    out += _era(deck, db, rules)
     out += _copies(deck, db, rules, banlist.resolved(db) if banlist is not None else None)
     return out
 
@@ -208,6 +209,32 @@ def _placement(deck: Deck, db: CardDB) -> list[Violation]:
                         count=n,
                     )
                 )
+    return out
+
+
+# -- R-SYN-1, R-XYZ-1: Synchro and Xyz monsters only where the ruleset has them -------
+def _era(deck: Deck, db: CardDB, rules: Ruleset) -> list[Violation]:
+    if rules.synchro_xyz:
+        return []
+    out = []
+    for section, codes in _sections(deck):
+        for code, n in Counter(codes).items():
+            card = db.maybe(code)
+            if card is None or not card.type & (CardType.SYNCHRO | CardType.XYZ):
+                continue
+            kind = "Synchro" if card.type & CardType.SYNCHRO else "Xyz"
+            rule = "R-SYN-1" if kind == "Synchro" else "R-XYZ-1"
+            out.append(
+                Violation(
+                    rule,
+                    f"{_label(card)} is a {kind} monster; the {rules.name} ruleset has no "
+                    f"{kind} Summons (use mr3)",
+                    code=code,
+                    name=card.name,
+                    section=section,
+                    count=n,
+                )
+            )
     return out
 
 

@@ -21,7 +21,12 @@ from ygo.engine import pendulum
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind
-from ygo.engine.explain import reposition_blockers, set_spell_blockers, summon_blockers
+from ygo.engine.explain import (
+    extra_blockers,
+    reposition_blockers,
+    set_spell_blockers,
+    summon_blockers,
+)
 from ygo.engine.rng import Rng
 
 #: The longest chain a duel may build before the run calls it runaway.
@@ -32,6 +37,8 @@ _EXTRA = int(CardType.EXTRA)
 _TOKEN = int(CardType.TOKEN)
 _PENDULUM = int(CardType.PENDULUM)
 _FACEUP = int(Position.FACEUP)
+_XYZ = int(CardType.XYZ)
+_SYNCHRO_XYZ = int(CardType.SYNCHRO | CardType.XYZ)
 
 
 def scripted_decks(seed: int) -> tuple[Deck, Deck]:
@@ -84,6 +91,7 @@ def check_invariants(
             (Location.GRAVE, st.grave[p]),
             (Location.BANISHED, st.banished[p]),
             (Location.EXTRA, st.extra[p]),
+            (Location.OVERLAY, st.overlay[p]),
         ):
             for uid in pile:
                 place(uid, loc, p, NONE)
@@ -151,6 +159,11 @@ def check_extra_and_tokens(
             assert not (t & _MONSTER and t & _EXTRA), f"{duel.name(uid)} in a hand or Deck"
         for uid in st.grave[p] + st.hand[p] + st.deck[p] + st.banished[p]:  # R-SUM-11
             assert not ctype[uid] & _TOKEN, "a Token left the field"
+        for uid in st.overlay[p]:  # R-XYZ-1..3, R-SUM-11
+            assert not ctype[uid] & _TOKEN, "a Token is Xyz material"
+            xyz = st.bound[uid]
+            assert xyz != NONE and ctype[xyz] & _XYZ, "material under no Xyz monster"
+            assert st.loc[xyz] in (Location.MZONE, Location.EXTRA), "material left behind"
     if extra_before is None:
         return
     events = st.events[events_before:]
@@ -201,6 +214,14 @@ def check_explain_agrees(duel: Duel) -> None:
     if st.pzone[p]:  # R-PEND-2: the menu offers a Pendulum Summon exactly when explain allows
         offered = any(o.kind == ActionKind.PENDULUM_SUMMON for o in d.options)
         assert offered == (not pendulum.blocker(st, p)), pendulum.blocker(st, p)
+    for uid in st.extra[p]:  # R-SYN-1, R-XYZ-1
+        if st.ctype[uid] & _SYNCHRO_XYZ:
+            kinds = by_card.get(uid, set())
+            offered = bool(kinds & {ActionKind.SYNCHRO_SUMMON, ActionKind.XYZ_SUMMON})
+            assert offered == (not extra_blockers(st, uid)), (
+                duel.name(uid),
+                extra_blockers(st, uid),
+            )
     repositions = {ActionKind.FLIP_SUMMON, ActionKind.TO_ATTACK, ActionKind.TO_DEFENSE}
     for uid in st.mzone[p]:
         if uid != NONE:
@@ -220,6 +241,7 @@ def check_cheap(duel: Duel, events_before: int, extra_before: list[set[int]]) ->
         placed += st.grave[p]
         placed += st.banished[p]
         placed += st.extra[p]
+        placed += st.overlay[p]
         placed += [u for u in st.mzone[p] if u != NONE]
         placed += [u for u in st.szone[p] if u != NONE]
         if st.fzone[p] != NONE:

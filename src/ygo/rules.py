@@ -54,6 +54,9 @@ class Ruleset:
     R-PEND: mr3 yes; classic no: a Pendulum monster is only a monster)."""
     max_copies: int = 3
     """Copies of one card across Main + Extra + Side (R-DECK-4)."""
+    synchro_xyz: bool = True
+    """Whether Synchro and Xyz monsters exist (R-SYN, R-XYZ: mr3 yes; classic no,
+    so its deck check refuses them)."""
 
     def __post_init__(self) -> None:
         """Refuse values of the wrong type or out of range (a ruleset may come from a file)."""
@@ -94,6 +97,7 @@ class Ruleset:
             side_all_or_none=True,
             summon_ignition=True,
             pendulum_zones=False,
+            synchro_xyz=False,
         )
 
     @classmethod

@@ -143,17 +143,23 @@ def bench_deck(name: str) -> Deck:
             )
         ]
         return Deck(main=tuple(monsters + spells), name="bench S")
-    raise YgoError(f"unknown benchmark deck {name!r} (known: V, S, STARTER)")
+    raise YgoError(f"unknown benchmark deck {name!r} (known: V, S, STARTER, SYNCHRO, PENDULUM)")
 
 
 def bench_decks(name: str) -> tuple[Deck, Deck]:
-    """The two decks of a benchmark: V or S against itself, or ``starter``: the
-    Yugi starter deck against the Kaiba one (every card scripted but one; no
-    reference figure of its own, so its ratio is to the reference's deck V)."""
+    """The two decks of a benchmark: V or S against itself; ``starter``: the Yugi
+    starter deck against the Kaiba one; ``synchro`` or ``pendulum``: an mr3 sample
+    deck against itself (no reference figures of their own, so their ratio is to
+    the reference's deck V)."""
     if name.upper() == "STARTER":
         from ygo.data import starter_deck
 
         return starter_deck("yugi"), starter_deck("kaiba")
+    if name.upper() in ("SYNCHRO", "PENDULUM"):  # the mr3 sample decks, each against itself
+        from ygo.data import sample_deck
+
+        sample = sample_deck(name)
+        return sample, sample
     deck = bench_deck(name)
     return deck, deck
 

@@ -268,7 +268,7 @@ BENCH_KEYS = {
 }
 
 
-@pytest.mark.parametrize("deck", ["V", "s", "starter"])
+@pytest.mark.parametrize("deck", ["V", "s", "starter", "synchro", "pendulum"])
 def test_bench_json_reports_the_reference_units(deck: str) -> None:
     data = json.loads(ok("bench", "--duels", "20", "--json", "--deck", deck).stdout)
     assert set(data) >= BENCH_KEYS

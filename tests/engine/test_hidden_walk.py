@@ -39,6 +39,7 @@ def _cards(view: View) -> list[CardView]:
         out += [
             c for c in (*side.monsters, *side.spells, side.field, *side.pendulum) if c is not None
         ]
+        out += [m for c in side.monsters if c is not None for m in c.materials]  # public
     return out
 
 

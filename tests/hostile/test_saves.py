@@ -137,7 +137,7 @@ def mutations(state: dict[str, Any], name: str, seed: int, places: int) -> Itera
                 _set(out, path, copy.deepcopy(v))
                 yield out
     # Duplicates and losses of a card ID between the zone lists.
-    if name in ("deck", "hand", "grave", "banished", "extra", "mzone", "szone"):
+    if name in ("deck", "hand", "grave", "banished", "extra", "overlay", "mzone", "szone"):
         for p in (0, 1):
             if state[name][p]:
                 out = _copy(state, name)

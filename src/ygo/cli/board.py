@@ -93,7 +93,16 @@ def _monster_cell(c: CardView | None, handle: str) -> Text:
     pos = "ATK" if c.position & Position.ATTACK else "DEF"
     hidden = " (set)" if not c.face_up else ""
     style = "bold red" if c.position == Position.FACEUP_ATTACK else "cyan"
-    return Text(f"{handle}\n{plain(c.name or '?')}{hidden}\n{c.atk}/{c.defense} {pos}", style=style)
+    text = f"{handle}\n{plain(c.name or '?')}{hidden}\n{c.atk}/{c.defense} {pos}"
+    return Text(text + materials_line(c), style=style)
+
+
+def materials_line(c: CardView) -> str:
+    """An Xyz monster's materials (public, R-DUEL-8): "" when it has none."""
+    if not c.materials:
+        return ""
+    names = ", ".join(plain(m.name or "?") for m in c.materials)
+    return f"\n[{len(c.materials)} mat: {names}]"
 
 
 def _spell_cell(c: CardView | None, handle: str) -> Text:

@@ -214,10 +214,11 @@ def sim_cmd(
 @click.option(
     "--deck",
     "deck_name",
-    type=click.Choice(["V", "S", "starter"], case_sensitive=False),
+    type=click.Choice(["V", "S", "starter", "synchro", "pendulum"], case_sensitive=False),
     default="V",
     show_default=True,
-    help="V or S against itself, or starter: Yugi's starter deck against Kaiba's.",
+    help="V or S against itself; starter: Yugi's starter deck against Kaiba's; "
+    "synchro or pendulum: an mr3 sample deck against itself.",
 )
 @click.option("--duels", type=click.IntRange(1), default=500, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True)

@@ -217,7 +217,18 @@ class State:
         "triggers",
     )
     # Lists of lists of immutable values: two-level copy.
-    NESTED = ("deck", "hand", "grave", "banished", "extra", "mzone", "szone", "pzone", "stack")
+    NESTED = (
+        "deck",
+        "hand",
+        "grave",
+        "banished",
+        "extra",
+        "overlay",
+        "mzone",
+        "szone",
+        "pzone",
+        "stack",
+    )
     # Append-only logs: shared chunks, copied tail (cost independent of length).
     LOGS = ("events", "choices")
     # Lists of objects with a ``copy()`` method.
@@ -406,6 +417,10 @@ class State:
     """Each player's Graveyard, oldest first (R-FIELD-3: the order is kept)."""
     banished: list[list[int]]
     extra: list[list[int]]
+    overlay: list[list[int]]
+    """Xyz materials (R-XYZ-1), by owner, oldest first: each is at
+    ``Location.OVERLAY`` with ``bound`` = the Xyz monster it is under. Not on the
+    field (R-TERM-10), public (R-DUEL-8)."""
     mzone: list[list[int]]
     """Each player's 5 Monster Zones: a uid or NONE."""
     szone: list[list[int]]

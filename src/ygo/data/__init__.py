@@ -31,6 +31,11 @@ _STARTERS = {
     "yugi": ("starter_yugi.ydk", "Starter Deck Yugi"),
     "kaiba": ("starter_kaiba.ydk", "Starter Deck Kaiba"),
 }
+#: Sample decks for the mr3 Extra Deck summons (issue 10).
+_SAMPLES = {
+    "synchro": ("synchro_xyz.ydk", "Synchro and Xyz sample"),
+    "pendulum": ("pendulum_scales.ydk", "Pendulum sample"),
+}
 
 
 def _read(*parts: str) -> bytes:
@@ -63,6 +68,18 @@ def starter_deck_names() -> tuple[str, ...]:
 @cache
 def _starter(key: str) -> Deck:
     filename, title = _STARTERS[key]
+    return parse_ydk(_read("decks", filename), name=title)
+
+
+@cache
+def sample_deck(name: str) -> Deck:
+    """A shipped mr3 sample deck by key: ``"synchro"`` (Synchro and Xyz monsters in
+    its Extra Deck) or ``"pendulum"`` (Pendulum monsters)."""
+    key = name.strip().casefold()
+    if key not in _SAMPLES:
+        known = ", ".join(_SAMPLES)
+        raise DeckFormatError(f"no sample deck named {name!r} (known: {known})")
+    filename, title = _SAMPLES[key]
     return parse_ydk(_read("decks", filename), name=title)
 
 

@@ -65,6 +65,12 @@ class ActionKind(IntEnum):
     it uses the turn's Normal Summon and gives the monster its effects."""
     PENDULUM_SUMMON = 29
     """pendulum: Pendulum Summon (R-PEND-2): the monsters are chosen next, one by one."""
+    SYNCHRO_SUMMON = 27
+    """Synchro Summon a monster from the Extra Deck (R-SYN-1): a summon by its
+    procedure; ``effect`` is its materials condition's index; the materials are
+    chosen next, as one decision."""
+    XYZ_SUMMON = 28
+    """Xyz Summon a monster from the Extra Deck (R-XYZ-1), like ``SYNCHRO_SUMMON``."""
 
 
 _VERBS = {
@@ -91,6 +97,8 @@ _VERBS = {
     ActionKind.SPSUMMON: "special-summon",
     ActionKind.GEMINI_SUMMON: "gemini-summon",
     ActionKind.PENDULUM_SUMMON: "pendulum-summon",
+    ActionKind.SYNCHRO_SUMMON: "synchro-summon",
+    ActionKind.XYZ_SUMMON: "xyz-summon",
 }
 
 

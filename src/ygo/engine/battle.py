@@ -249,4 +249,6 @@ def _battle_damage(st: State, player: int, amount: int, rp: int, rc: int) -> Non
         return
     if st.granted and query.battle_damage_prevented(st, player):
         return
+    if st.modders and query.battle_shielded(st, player):
+        return
     ops.damage(st, player, amount, Reason.BATTLE, rp, rc)

@@ -46,6 +46,7 @@ _RITUAL = int(CardType.RITUAL)
 _ONFIELD = int(Location.MZONE | Location.SZONE | Location.FZONE | Location.PZONE)
 _PZONE = int(Location.PZONE)
 _HAND = int(Location.HAND)
+_OVERLAY = int(Location.OVERLAY)
 _MZONE = int(Location.MZONE)
 _SZONE = int(Location.SZONE)
 _FZONE = int(Location.FZONE)
@@ -882,7 +883,7 @@ def adjust(st: State) -> None:
         changed = False
         for uid in range(st.ncards):
             target = bound[uid]
-            if target == NONE:
+            if target == NONE or st.loc[uid] == _OVERLAY:  # an Xyz material's monster
                 continue
             flags = _bind_flags(st, uid)
             here = query.face_up_on_field(st, uid)

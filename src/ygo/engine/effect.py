@@ -108,6 +108,9 @@ class Mod(IntEnum):
     SPELL_TARGET_NEGATE = 24
     """A Spell Card's effect that targets an affected monster is negated when it
     resolves and the Spell is destroyed (Ryu Senshi)."""
+    SHIELDS_CONTROLLER = 37
+    """Its controller takes no battle damage from battles involving an affected
+    monster (Dragon Horn Hunter's Pendulum Effect, for your Normal monsters)."""
     NO_TRIBUTE_SUMMON = 17
     """The affected monsters cannot be Tributed for a Tribute Summon (Scapegoat's
     Sheep Tokens); other Tributes (costs, procedures) are still allowed."""
@@ -251,6 +254,9 @@ class Effect:
     all_targets: bool = False
     """The effect does nothing unless every target is still legal."""
     category: int = 0
+    pendulum_effect: bool = False
+    """A Pendulum Effect: it applies only while its card is a Spell in a Pendulum
+    Zone, and a Pendulum monster's other effects never apply there (R-PEND-1)."""
     live: int = 0
     """Trigger and rule effects: the locations (``Location`` bits) its card must be
     in for an event to be matched against it at all (0: anywhere). A cheap first

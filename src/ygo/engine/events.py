@@ -77,6 +77,10 @@ class Reason(IntFlag):
     SPSUMMON = 0x800
     FLIP = 0x2000
     DISCARD = 0x4000
+    SYNCHRO = 0x80000
+    """Sent to the GY as Synchro Material (R-SYN-1; with MATERIAL)."""
+    XYZ = 0x200000
+    """Attached as Xyz Material (R-XYZ-1; with MATERIAL)."""
     RETURN = 0x20000
     DRAW = 0x2000000
 
@@ -160,6 +164,7 @@ _LOC_NAMES = {
     Location.EXTRA: "Extra Deck",
     Location.FZONE: "Field Zone",
     Location.PZONE: "Pendulum Zone",
+    Location.OVERLAY: "Xyz material",
 }
 
 
@@ -254,6 +259,12 @@ def _describe(
             why = " tributed;"
         elif event.reason & Reason.DISCARD:
             why = " discarded;"
+        elif event.reason & Reason.SYNCHRO:
+            why = " used as Synchro Material;"
+        elif event.reason & Reason.XYZ:
+            why = " used as Xyz Material;"
+        elif event.src == Location.OVERLAY:
+            why = " detached;"
         return f"{card()}{why} {loc_name(event.src)} -> {loc_name(event.dst)}."
     if k == EventKind.DUEL_END:
         from ygo.engine.result import WinReason
@@ -292,7 +303,12 @@ def _describe_effect(
     if k == EventKind.CHAIN_END:
         return "The chain has resolved."
     if k == EventKind.SPECIAL_SUMMON:
-        return f"{who(event.player)} {verb('Special Summon')} {card()}."
+        how = "Special Summon"
+        if event.reason & Reason.SYNCHRO:
+            how = "Synchro Summon"
+        elif event.reason & Reason.XYZ:
+            how = "Xyz Summon"
+        return f"{who(event.player)} {verb(how)} {card()}."
     if k == EventKind.BATTLE_DESTROYED:
         return f"{card()} is destroyed by battle (it leaves at the end of the Damage Step)."
     if k == EventKind.CONTROL:

@@ -78,7 +78,8 @@ def _turn_blockers(st: State, player: int, what: str) -> list[str]:
     if st.tp != player:
         return [f"{what} only in your own turn; it is your opponent's turn"]
     if st.phase not in _MAIN:
-        return [f"{what} only in your Main Phase; it is the {Phase(st.phase).label}"]
+        now = Phase(st.phase).label if st.phase else "start of the duel"
+        return [f"{what} only in your Main Phase; it is the {now}"]
     pending = st.pending
     if pending is None or pending.kind != DecisionKind.MAIN or pending.player != player:
         return ["finish the current choice first"]
@@ -146,6 +147,54 @@ def procedure_blockers(st: State, uid: int) -> list[str]:
         else:
             out.append("special-summon: its summoning procedure cannot be done now")
     return out
+
+
+def extra_blockers(st: State, uid: int) -> list[str]:
+    """Why this Synchro or Xyz monster in the Extra Deck cannot be Synchro or Xyz
+    Summoned now (R-SYN-1, R-XYZ-1: "no Tuner", "the Levels do not add up to 8",
+    "needs 2 Level 4 monsters"); [] if it can."""
+    t = st.ctype[uid]
+    verb = "synchro-summon" if t & CardType.SYNCHRO else "xyz-summon"
+    p = st.ctrl[uid]
+    reasons = _turn_blockers(st, p, "you can summon it")
+    if reasons:
+        return [f"{verb}: {r}" for r in reasons]
+    if st.pos[uid] & Position.FACEUP:
+        return [f"{verb}: a face-up card in the Extra Deck cannot be summoned this way"]
+    if query.cannot_summon(st, p):
+        return [f"{verb}: you cannot summon monsters this turn"]
+    procs = [
+        (i, e) for i, e in enumerate(st.fx[uid]) if e.kind == EffectKind.CONDITION and e.operation
+    ]
+    if not procs:
+        return [f"{verb}: this card has no materials condition in this duel (no script)"]
+    if legal.procedure_index(st, p, uid) >= 0:
+        return []
+    extra = procs[0][1].extra
+    lv = st.data[uid].level
+    mons = [
+        u
+        for u in st.mzone[p]
+        if u != NONE and st.pos[u] & Position.FACEUP and query.level(st, u) > 0
+    ]
+    if "xyz" in extra:
+        n = int(extra["xyz"])
+        have = [u for u in mons if query.level(st, u) == lv and not st.ctype[u] & CardType.TOKEN]
+        return [
+            f"{verb}: it needs {n} face-up Level {lv} monsters you control (not Tokens; "
+            f"Xyz monsters have no Level) and you have {len(have)}"
+        ]
+    if "synchro" in extra:
+        tuners = [u for u in mons if query.is_tuner(st, u)]
+        if not tuners:
+            return [f"{verb}: you control no face-up Tuner with a Level"]
+        if len(mons) == len(tuners):
+            return [f"{verb}: you control no face-up non-Tuner monster with a Level"]
+        return [
+            f"{verb}: the Levels of 1 Tuner and 1 or more non-Tuners you control do not add "
+            f"up to {lv} (or they do not meet its material condition)"
+        ]
+    return [f"{verb}: its summoning procedure cannot be done now"]
 
 
 def gemini_blockers(st: State, uid: int) -> list[str]:
@@ -341,6 +390,8 @@ def explain(st: State, uid: int, viewer: int) -> Explanation:
             "a face-up Pendulum monster in the Extra Deck can only be Pendulum Summoned (R-PEND-5)"
         )
         reasons += pendulum_blockers(st, uid)
+    elif loc == Location.EXTRA and t & (CardType.SYNCHRO | CardType.XYZ):
+        reasons += extra_blockers(st, uid)
     elif loc == Location.EXTRA:
         reasons.append(
             "Extra Deck monsters are Special Summoned (Fusion Summons come with card effects)"

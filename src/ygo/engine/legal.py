@@ -88,6 +88,8 @@ def main_options(st: State) -> list[Action]:
                     opts += alternative_summons(st, uid, fodder)
         elif free_s or t & _FIELD:
             opts.append(Action(SET_SPELL, uid, label=label(st, uid)))
+    if st.extra[p] and not no_summon:
+        opts += extra_summons(st, p)
     turn = st.turn
     placed = st.placed
     pos_turn = st.pos_turn
@@ -193,6 +195,26 @@ def alternative_summons(st: State, uid: int, n_monsters: int) -> list[Action]:
                 out.append(
                     Action(SUMMON, uid, label=f"{label(st, uid)} with {k} tributes", effect=i)
                 )
+    return out
+
+
+_SYNCHRO = int(CardType.SYNCHRO)
+_SYNCHRO_XYZ = int(CardType.SYNCHRO | CardType.XYZ)
+
+
+def extra_summons(st: State, p: int) -> list[Action]:
+    """Synchro and Xyz Summons ``p`` can make now from the Extra Deck (R-SYN-1,
+    R-XYZ-1): each monster whose materials condition (a summoning condition
+    with steps) can be met; face-up Extra Deck cards cannot (R-PEND-5)."""
+    out = []
+    for uid in st.extra[p]:
+        t = st.ctype[uid]
+        if not t & _SYNCHRO_XYZ or not st.fx[uid] or st.pos[uid] & _FACEUP:
+            continue
+        i = procedure_index(st, p, uid)
+        if i >= 0:
+            kind = ActionKind.SYNCHRO_SUMMON if t & _SYNCHRO else ActionKind.XYZ_SUMMON
+            out.append(Action(kind, uid, label=label(st, uid), effect=i))
     return out
 
 

@@ -29,6 +29,7 @@ BANISHED = Location.BANISHED
 EXTRA = Location.EXTRA
 FZONE = Location.FZONE
 PZONE = Location.PZONE
+OVERLAY = Location.OVERLAY
 
 
 def pile(st: State, loc: int, player: int) -> list[int]:
@@ -43,6 +44,8 @@ def pile(st: State, loc: int, player: int) -> list[int]:
         return st.banished[player]
     if loc == EXTRA:
         return st.extra[player]
+    if loc == OVERLAY:
+        return st.overlay[player]
     raise ValueError(f"not a pile location: {loc}")
 
 
@@ -151,6 +154,16 @@ def move(
     player and card that caused the move (-1: a rule).
     """
     src = st.loc[uid]
+    if src == MZONE and loc != MZONE and (st.overlay[0] or st.overlay[1]):
+        under = query.materials(st, uid)
+        if under:  # R-XYZ-3: its materials go to the GY when it leaves the field
+            for m in under:
+                st.bound[m] = NONE
+            move(st, uid, loc, reason, player=player, zone=zone, position=position, top=top,
+                 log=log, rp=rp, rc=rc)  # fmt: skip
+            for m in under:
+                move(st, m, GRAVE, Reason.RULE | Reason.MATERIAL, rp=rp, rc=rc)
+            return
     position = int(position)  # (ints: an IntFlag's ``&`` builds a new flag)
     face_up_extra = False
     if src == MZONE and loc != MZONE and not int(st.data[uid].type) & _MONSTER:
@@ -179,6 +192,8 @@ def move(
     prev_ctrl = st.ctrl[uid]
     _detach(st, uid)
     st.dirty = True
+    if src == OVERLAY:
+        st.bound[uid] = NONE
     if src in _FIELD_LOCS:
         st.atk_turn[uid] = 0
         st.atk_count[uid] = 0
@@ -266,6 +281,22 @@ _TRAP = int(CardType.TRAP)
 _FACEUP = int(Position.FACEUP)
 _TOKEN = int(CardType.TOKEN)
 _EFFECT = int(CardType.EFFECT)
+
+
+def attach(st: State, uids: list[int], xyz: int, reason: int, rp: int = -1, rc: int = -1) -> None:
+    """Put cards under the Xyz monster ``xyz`` as its materials (R-XYZ-1): they
+    leave wherever they were for ``Location.OVERLAY`` (not on the field,
+    R-TERM-10), in this order."""
+    for uid in uids:
+        move(st, uid, OVERLAY, reason, rp=rp, rc=rc)
+        st.bound[uid] = xyz
+        st.bound_fid[uid] = st.fid[xyz]
+
+
+def detach(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1) -> None:
+    """Detach Xyz materials: they go to their owners' GYs (R-XYZ-3)."""
+    for uid in uids:
+        move(st, uid, GRAVE, reason, rp=rp, rc=rc)
 
 
 def free_zone(st: State, player: int, loc: int = MZONE) -> int:

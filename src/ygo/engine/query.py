@@ -17,7 +17,7 @@ from typing import Any
 
 from ygo.core.enums import CardType, Location, Position
 from ygo.core.state import NONE, State
-from ygo.engine.effect import Ctx, EffectKind
+from ygo.engine.effect import Ctx, Effect, EffectKind
 from ygo.engine.proc import Proc
 from ygo.engine.windows import Window
 
@@ -34,6 +34,7 @@ MATCH_WIN = 10
 CANNOT_BE_ATTACKED, NO_BATTLE_DAMAGE, ATTACK_IN_DEFENSE, ATTACK_COST = 12, 13, 14, 15
 CANNOT_DIRECT_ATTACK = 16
 TRIBUTE_WORTH, BATTLE_SUBSTITUTE, SPELL_TARGET_NEGATE = 22, 23, 24
+SHIELDS_CONTROLLER = 37
 NO_TRIBUTE_SUMMON, DIRECT_ATTACK = 17, 18
 _FU_DEF = int(Position.FACEUP_DEFENSE)
 _CONTINUOUS = 5  # EffectKind.CONTINUOUS
@@ -58,8 +59,6 @@ def _source_active(st: State, src: int, depth: int) -> bool:
     summoning = src == st.summoning or st.status[src] & _STATUS_SUMMONING
     if not face_up_on_field(st, src) or summoning:
         return False  # R-SUM-10: a monster being summoned is not summoned yet
-    if st.loc[src] == _PZONE:
-        return False  # R-PEND-1: its monster effects do not apply (no Pendulum Effects yet)
     if not st.ctype[src] & _MONSTER and not st.status[src] & _STATUS_ENABLED:
         return False
     if st.loc[src] == _SZONE and st.ctype[src] & _MONSTER:  # a monster as an Equip Card
@@ -103,6 +102,12 @@ def zones(st: State) -> tuple[int, int, int, int]:
     return reach
 
 
+def _applies_where(st: State, src: int, eff: Effect) -> bool:
+    """R-PEND-1: in a Pendulum Zone only a card's Pendulum Effects apply; anywhere
+    else only its other effects."""
+    return eff.pendulum_effect == (st.loc[src] == _PZONE)
+
+
 def _mods(st: State, uid: int, code: int, depth: int = 0) -> list[int]:
     """Values of the active continuous effects with ``code`` that affect ``uid``,
     in application order (by source card), then the granted ones."""
@@ -120,6 +125,8 @@ def _mods(st: State, uid: int, code: int, depth: int = 0) -> list[int]:
         if not face_up_on_field(st, src) or not _source_active(st, src, depth):
             continue
         eff = st.fx[src][i]
+        if eff.pendulum_effect != (st.loc[src] == _PZONE):
+            continue  # R-PEND-1 (``_applies_where``, inlined)
         ctx = Ctx(st, src, i, st.ctrl[src])
         if eff.affects is None or eff.affects(ctx, uid):
             out.append(eff.value(ctx, uid) if eff.value is not None else 1)
@@ -153,6 +160,7 @@ def disablers(st: State, uid: int) -> list[int]:
             if (
                 eff.kind == _CONTINUOUS
                 and eff.mod in (DISABLE, CANNOT_ACTIVATE)
+                and _applies_where(st, src, eff)
                 and (eff.affects is None or eff.affects(Ctx(st, src, i, st.ctrl[src]), uid))
             ):
                 out.append(src)
@@ -223,8 +231,34 @@ def base_atk(st: State, uid: int) -> int:
     return st.data[uid].atk_value
 
 
+_XYZ = int(CardType.XYZ)
+_TUNER = int(CardType.TUNER)
+
+
 def level(st: State, uid: int) -> int:
+    """The card's Level; 0 for a card without one. An Xyz monster has a Rank,
+    not a Level (R-XYZ-2): it is 0 here, so every Level-based check (Synchro and
+    Xyz material, "Level 4 or lower", Ritual tributes) passes it by."""
+    if st.ctype[uid] & _XYZ:
+        return 0
     return st.data[uid].level
+
+
+def rank(st: State, uid: int) -> int:
+    """An Xyz monster's Rank (the card data's level field holds it); 0 otherwise."""
+    return st.data[uid].level if st.ctype[uid] & _XYZ else 0
+
+
+def is_tuner(st: State, uid: int) -> bool:
+    return bool(st.ctype[uid] & _TUNER)
+
+
+def materials(st: State, uid: int) -> list[int]:
+    """The Xyz materials under ``uid``, oldest first (R-XYZ-1); they are public."""
+    if not (st.overlay[0] or st.overlay[1]):
+        return []
+    bound = st.bound
+    return [m for p in (0, 1) for m in st.overlay[p] if bound[m] == uid]
 
 
 def can_attack(st: State, uid: int) -> bool:
@@ -245,6 +279,8 @@ def attack_costs(st: State, uid: int) -> list[tuple[int, int]]:
         if not _source_active(st, src, 0):
             continue
         eff = st.fx[src][i]
+        if not _applies_where(st, src, eff):
+            continue
         if eff.affects is None or eff.affects(Ctx(st, src, i, st.ctrl[src]), uid):
             out.append((src, i))
     return out
@@ -278,6 +314,20 @@ def battle_damage_prevented(st: State, player: int) -> bool:
     return any(
         g[0] == NO_BATTLE_DAMAGE and g[1] == a and g[2] == fid and g[3] == player
         for g in st.granted
+    )
+
+
+def battle_shielded(st: State, player: int) -> bool:
+    """Whether ``player`` takes no battle damage from the current battle because a
+    monster of theirs in it is shielded (``Mod.SHIELDS_CONTROLLER``)."""
+    if SHIELDS_CONTROLLER not in st.mod_index:
+        return False
+    return any(
+        u != NONE
+        and st.loc[u] == _MZONE
+        and st.ctrl[u] == player
+        and bool(_mods(st, u, SHIELDS_CONTROLLER))
+        for u in (st.attacker, st.target)
     )
 
 
@@ -369,6 +419,8 @@ def tribute_worth(st: State, tribute: int, summoned: int) -> int:
         if src != tribute or not _source_active(st, src, 0):
             continue
         eff = st.fx[src][i]
+        if not _applies_where(st, src, eff):
+            continue
         ctx = Ctx(st, src, i, st.ctrl[src])
         if eff.affects is None or eff.affects(ctx, summoned):
             return eff.value(ctx, summoned) if eff.value is not None else 2

@@ -286,6 +286,7 @@ _LOCATIONS = frozenset(
         Location.EXTRA,
         Location.FZONE,
         Location.PZONE,
+        Location.OVERLAY,
     )
 )
 _PHASES = frozenset(int(p) for p in Phase)
@@ -578,6 +579,7 @@ FIELDS: dict[str, tuple[str, Callable[[Any, int], bool]]] = {
     "grave": ("2 lists of card IDs", _piles),
     "banished": ("2 lists of card IDs", _piles),
     "extra": ("2 lists of card IDs", _piles),
+    "overlay": ("2 lists of card IDs", _piles),
     "mzone": ("2 lists of 5 card IDs or -1", _zones),
     "szone": ("2 lists of 5 card IDs or -1", _zones),
     "pzone": ("2 lists of 2 (or both of 0) card IDs or -1", _pzones),
@@ -634,6 +636,8 @@ _ACTION_PLACES: dict[ActionKind, frozenset[int]] = {
     ActionKind.SUMMON: frozenset({Location.HAND}),
     ActionKind.SET_MONSTER: frozenset({Location.HAND}),
     ActionKind.SPSUMMON: frozenset({Location.HAND}),
+    ActionKind.SYNCHRO_SUMMON: frozenset({Location.EXTRA}),
+    ActionKind.XYZ_SUMMON: frozenset({Location.EXTRA}),
     ActionKind.SET_SPELL: frozenset({Location.HAND}),
     ActionKind.FLIP_SUMMON: frozenset({Location.MZONE}),
     ActionKind.GEMINI_SUMMON: frozenset({Location.MZONE}),
@@ -652,6 +656,8 @@ _OFFERS: dict[DecisionKind, frozenset[ActionKind]] = {
             ActionKind.SUMMON,
             ActionKind.SET_MONSTER,
             ActionKind.SPSUMMON,
+            ActionKind.SYNCHRO_SUMMON,
+            ActionKind.XYZ_SUMMON,
             ActionKind.SET_SPELL,
             ActionKind.FLIP_SUMMON,
             ActionKind.GEMINI_SUMMON,
@@ -740,6 +746,7 @@ def check_state(st: State) -> None:
             (Location.GRAVE, st.grave),
             (Location.BANISHED, st.banished),
             (Location.EXTRA, st.extra),
+            (Location.OVERLAY, st.overlay),
         ):
             for uid in piles[p]:
                 place(uid, loc, p, NONE)
@@ -787,6 +794,15 @@ def check_state(st: State) -> None:
     for uid in st.bound:
         if uid >= n:
             raise _malformed("a card is bound to a card that does not exist")
+    for p in (0, 1):  # R-XYZ-1: each material is under an Xyz monster (on the field,
+        for uid in st.overlay[p]:  # or in the Extra Deck while it is being summoned)
+            xyz = st.bound[uid]
+            if (
+                xyz == NONE
+                or not st.ctype[xyz] & CardType.XYZ
+                or st.loc[xyz] not in (Location.MZONE, Location.EXTRA)
+            ):
+                raise _malformed(f"Xyz material #{uid} is not under an Xyz monster")
     for link in (*st.chain, *st.solving):
         if link.eff >= len(st.fx[link.uid]):
             raise _malformed(f"a chain link names effect {link.eff} of card #{link.uid}")

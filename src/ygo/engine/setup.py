@@ -200,6 +200,7 @@ def blank_state(
     st.grave = [[], []]
     st.banished = [[], []]
     st.extra = [[], []]
+    st.overlay = [[], []]
     st.mzone = [[NONE] * ZONES, [NONE] * ZONES]
     st.szone = [[NONE] * ZONES, [NONE] * ZONES]
     st.stack = []

@@ -126,28 +126,58 @@ _POSITIONS = (
 def _procedure(st: State, f: Frame) -> None:
     """Mode 3: pay the procedure's costs (the condition's steps, run like a rule
     effect), choose the position (R-SUM-4), put the monster on the field, then
-    the "being summoned" moment of step 2 (R-SUM-10)."""
+    the "being summoned" moment of step 2 (R-SUM-10). A Synchro or Xyz Summon
+    (from the Extra Deck) chooses the position first, then the materials."""
     uid, index, p = f[2], f[3], st.tp
-    if f[1] == 0:
-        f[1] = 3
-        push(st, Proc.SOLVE, 0, uid, index, p, 0)
-        return
-    if f[1] == 3:  # the costs are paid: choose the position
-        if st.loc[uid] != Location.HAND or ops.free_zone(st, p) == NONE:
+    extra = st.ctype[uid] & _SYNCHRO_XYZ  # from the Extra Deck (R-SYN-1, R-XYZ-1)
+    home = Location.EXTRA if extra else Location.HAND
+    if extra:
+        # From the Extra Deck the position is chosen first, so that no decision
+        # comes between the materials leaving and the monster arriving (Xyz
+        # materials are attached to it while it is still in the Extra Deck).
+        if f[1] == 0:
+            f[1] = 1
+            ask(st, p, DecisionKind.EFFECT, _POSITIONS, text="Choose its battle position")
+            return
+        if f[1] == 1:
+            f.append(st.answer.zone)  # f[5]: the position
+            f[1] = 4
+            push(st, Proc.SOLVE, 0, uid, index, p, 0)
+            return
+        if st.loc[uid] != home or ops.free_zone(st, p) == NONE:
             pop(st)  # the monster or the zone is gone: no summon
             return
-        f[1] = 4
-        ask(st, p, DecisionKind.EFFECT, _POSITIONS, text="Choose its battle position")
-        return
-    position = st.answer.zone
+        position = f[5]
+    else:
+        if f[1] == 0:
+            f[1] = 3
+            push(st, Proc.SOLVE, 0, uid, index, p, 0)
+            return
+        if f[1] == 3:  # the costs are paid: choose the position
+            if st.loc[uid] != home or ops.free_zone(st, p) == NONE:
+                pop(st)  # the monster or the zone is gone: no summon
+                return
+            f[1] = 4
+            ask(st, p, DecisionKind.EFFECT, _POSITIONS, text="Choose its battle position")
+            return
+        position = st.answer.zone
     ops.new_batch(st)
     zone = ops.free_zone(st, p)
     query.set_flag(st, query.FLAG_SUMMONED, p)
-    ops.move(st, uid, Location.MZONE, Reason.SPSUMMON, player=p, zone=zone,
+    reason = Reason.SPSUMMON
+    if extra & _SYNCHRO:
+        reason |= Reason.SYNCHRO
+    elif extra:
+        reason |= Reason.XYZ
+    ops.move(st, uid, Location.MZONE, reason, player=p, zone=zone,
              position=position, log=False, rp=p)  # fmt: skip
-    ops.raise_event(st, EventKind.SPECIAL_SUMMON, p, uid, 0, Location.HAND, zone,
-                    Reason.SPSUMMON, rp=p, rc=uid)  # fmt: skip
+    ops.raise_event(st, EventKind.SPECIAL_SUMMON, p, uid, 0, home, zone,
+                    reason, rp=p, rc=uid)  # fmt: skip
     _being_summoned(st, f, uid)
+
+
+_SYNCHRO = int(CardType.SYNCHRO)
+_SYNCHRO_XYZ = int(CardType.SYNCHRO | CardType.XYZ)
 
 
 def _lock_responses(st: State, uid: int, mode: int) -> None:
@@ -226,6 +256,7 @@ _MONSTER = int(CardType.MONSTER)
 _TOKEN = int(CardType.TOKEN)
 _RITUAL = int(CardType.RITUAL)
 _FUSION = int(CardType.FUSION)
+_XYZ = int(CardType.XYZ)
 _LIMITED = int(CardType.RITUAL | CardType.EXTRA | CardType.SPECIAL_SUMMON)
 _GY_OR_BANISHED = int(Location.GRAVE | Location.BANISHED)
 
@@ -268,6 +299,10 @@ def special_blocker(st: State, uid: int, kind: int = 0, rc: int = NONE) -> str:
             how = "Ritual Summoned"
         elif t & _FUSION:
             how = "Fusion Summoned"
+        elif t & _SYNCHRO:
+            how = "Synchro Summoned"
+        elif t & _XYZ:
+            how = "Xyz Summoned"
         else:
             how = "Special Summoned the way its text says"
         return f"not properly summoned: it must first be {how}"

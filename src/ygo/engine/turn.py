@@ -18,6 +18,8 @@ from ygo.engine.priority import Window, open_window, start_chain
 from ygo.engine.proc import Frame, Proc, ask, handler, pop, push
 from ygo.engine.query import tributes_needed
 
+_BY_PROCEDURE = (ActionKind.SPSUMMON, ActionKind.SYNCHRO_SUMMON, ActionKind.XYZ_SUMMON)
+
 
 @handler(Proc.TURN)
 def _turn(st: State, f: Frame) -> None:
@@ -109,7 +111,7 @@ def _main(st: State, f: Frame) -> None:
             push(st, Proc.SUMMON, 0, a.card, tributes_needed(st, a.card), 1)
         elif kind == ActionKind.FLIP_SUMMON:
             push(st, Proc.SUMMON, 0, a.card, 0, 2)
-        elif kind == ActionKind.SPSUMMON:  # by the monster's own procedure
+        elif kind in _BY_PROCEDURE:  # by the monster's own procedure (Synchro, Xyz...)
             push(st, Proc.SUMMON, 0, a.card, a.effect, 3)
         elif kind == ActionKind.GEMINI_SUMMON:  # a Gemini's second Normal Summon
             push(st, Proc.SUMMON, 0, a.card, 0, 6)

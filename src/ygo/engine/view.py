@@ -1,10 +1,10 @@
 """Views: everything one player may know, and nothing more (R-DUEL-8).
 
 Public: LP, hand sizes, both Graveyards in order, face-up cards, face-up
-banished cards, deck and Extra Deck sizes. Hidden from the opponent: hand
-contents, face-down cards, the Extra Deck contents; hidden from both: the deck
-order. A hidden card appears as a :class:`CardView` with ``code`` and ``uid``
-of None, so an agent cannot follow it around.
+banished cards, Xyz materials (``CardView.materials``), deck and Extra Deck
+sizes. Hidden from the opponent: hand contents, face-down cards, the Extra
+Deck contents; hidden from both: the deck order. A hidden card appears as a
+:class:`CardView` with ``code`` and ``uid`` of None, so an agent cannot follow it around.
 """
 
 from __future__ import annotations
@@ -42,6 +42,8 @@ class CardView:
     """Destroyed by battle, still on the field until the end of the Damage Step (R-BAT-9)."""
     scale: int | None = None
     """A known Pendulum monster's Pendulum Scale (its left one; R-PEND-1), else None."""
+    materials: tuple[CardView, ...] = ()
+    """An Xyz monster's materials, oldest first (public, R-DUEL-8)."""
 
     @property
     def known(self) -> bool:
@@ -132,7 +134,7 @@ def identifies(st: State, uid: int, viewer: int) -> bool:
     face-down banished cards from the opponent; the GY is public.
     """
     loc = st.loc[uid]
-    if loc == Location.GRAVE:
+    if loc == Location.GRAVE or loc == Location.OVERLAY:  # Xyz materials are public
         return True
     if loc == Location.DECK:
         return False
@@ -171,9 +173,14 @@ def _card(st: State, uid: int, viewer: int, index: int, known: bool) -> CardView
     if not data.is_monster:
         return CardView(uid, data.code, data.name, st.ctrl[uid], loc, index, pos, face_up)
     destroyed = False
+    under: tuple[CardView, ...] = ()
     if loc == Location.MZONE:
         atk, dfn = query.atk(st, uid), query.defense(st, uid)
         destroyed = uid in st.battle_destroyed
+        if st.overlay[0] or st.overlay[1]:
+            under = tuple(
+                _card(st, m, viewer, i, True) for i, m in enumerate(query.materials(st, uid))
+            )
     else:
         atk, dfn = data.atk_value, data.def_value
     return CardView(
@@ -190,6 +197,7 @@ def _card(st: State, uid: int, viewer: int, index: int, known: bool) -> CardView
         data.level,
         destroyed,
         data.lscale if data.is_pendulum else None,
+        under,
     )
 
 
@@ -210,7 +218,7 @@ def _field_card(st: State, uid: int, viewer: int) -> CardView:
     mine = st.ctrl[uid] == viewer
     if loc in _OPEN_PLACES:  # on the field, banished, the Extra Deck: face-up is public
         known = mine or face_up
-    elif loc == Location.GRAVE:
+    elif loc == Location.GRAVE or loc == Location.OVERLAY:
         known = True
     else:
         known = mine and loc != Location.DECK

@@ -22,7 +22,7 @@ from ygo.effects.lib import (
     step,
     top_cards,
 )
-from ygo.engine import ops
+from ygo.engine import ops, query
 from ygo.engine.effect import Question
 
 CODE = 34124316
@@ -47,7 +47,7 @@ def _reveal_top(ctx: Ctx) -> None:
 def _summonable(ctx: Ctx, p: int) -> list[int]:
     st = ctx.st
     found = [u for u in top_cards(st, p, REVEALED) if monster(ctx, u)
-             and 0 < st.data[u].level <= 4]  # fmt: skip
+             and 0 < query.level(st, u) <= 4]  # fmt: skip
     return found[: free_zones(st, p)]
 
 

@@ -30,7 +30,7 @@ from ygo.effects.lib import (
     unmark,
     you,
 )
-from ygo.engine import ops
+from ygo.engine import ops, query
 from ygo.engine.effect import Question
 from ygo.engine.events import Event
 
@@ -45,7 +45,7 @@ def _fusions(ctx: Ctx) -> list[int]:
         u
         for u in cards(st, ctx.player, EXTRA)
         if st.ctype[u] & CardType.FUSION
-        and 0 < st.data[u].level <= 6
+        and 0 < query.level(st, u) <= 6
         and can_special_summon(ctx, u)
     ]
 

@@ -21,7 +21,7 @@ from ygo.effects.lib import (
     reveal,
     step,
 )
-from ygo.engine import ops
+from ygo.engine import ops, query
 
 CODE = 79106360
 _TOKEN = int(CardType.TOKEN)
@@ -57,7 +57,7 @@ def _excavate(ctx: Ctx) -> None:
             if monster(ctx, u):
                 found += 1
         reveal(ctx, turned)
-        summon = [u for u in turned if monster(ctx, u) and 0 < st.data[u].level <= 4]
+        summon = [u for u in turned if monster(ctx, u) and 0 < query.level(st, u) <= 4]
         summon = summon[: free_zones(st, p)]
         for u in summon:
             ops.special_summon(st, u, p, FD_DEF, ctx.player, ctx.uid)

@@ -3,8 +3,8 @@
 The board names cards ``h1`` (hand), ``m1``..``m5`` / ``s1``..``s5`` / ``f``
 (your zones), ``om1`` / ``os1`` / ``of`` (the opponent's), ``g1`` / ``og1``
 (Graveyards, oldest first), ``b1`` / ``ob1`` (banished), ``p1`` / ``p2`` /
-``op1`` / ``op2`` (Pendulum Zones, mr3) and ``x1`` / ``ox1`` (your Extra Deck;
-the opponent's face-up Extra Deck cards). Hand handles are
+``op1`` / ``op2`` (Pendulum Zones, mr3) and ``x1`` / ``ox1`` (your Extra Deck,
+``synchro-summon x2``; the opponent's face-up Extra Deck cards). Hand handles are
 stable within a turn: a card keeps its number until the turn ends, a card that
 leaves leaves a gap, a card that arrives takes the next number. At the start
 of each turn the hand is numbered again from ``h1``.
@@ -38,6 +38,10 @@ VERBS: dict[str, frozenset[ActionKind]] = {
     "gemini-summon": frozenset({K.GEMINI_SUMMON}),
     "pendulum": frozenset({K.PENDULUM_SUMMON}),
     "pendulum-summon": frozenset({K.PENDULUM_SUMMON}),
+    "synchro": frozenset({K.SYNCHRO_SUMMON}),
+    "synchro-summon": frozenset({K.SYNCHRO_SUMMON}),
+    "xyz": frozenset({K.XYZ_SUMMON}),
+    "xyz-summon": frozenset({K.XYZ_SUMMON}),
     "to-attack": frozenset({K.TO_ATTACK}),
     "to-defense": frozenset({K.TO_DEFENSE}),
     "position": frozenset({K.TO_ATTACK, K.TO_DEFENSE}),

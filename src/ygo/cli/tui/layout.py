@@ -21,7 +21,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from ygo.cli.board import render
+from ygo.cli.board import materials_line, render
 from ygo.cli.tui.handles import Handles
 from ygo.core.enums import Position
 from ygo.engine.actions import DecisionKind
@@ -38,7 +38,10 @@ def localize(view: View, name: Callable[[int], str]) -> View:
     """The view with every known card's name given by ``name(uid)``."""
 
     def card(c: CardView) -> CardView:
-        return c if c.uid is None else dataclasses.replace(c, name=name(c.uid))
+        if c.uid is None:
+            return c
+        under = tuple(card(m) for m in c.materials)
+        return dataclasses.replace(c, name=name(c.uid), materials=under)
 
     def opt(c: CardView | None) -> CardView | None:
         return None if c is None else card(c)
@@ -104,7 +107,7 @@ def _monster(c: CardView | None, h: str) -> Text:
         return Text(f"{h} [set]\n", style="yellow")
     style = "bold red" if c.position == Position.FACEUP_ATTACK else "cyan"
     stats = f"{c.atk}/{c.defense} " + ("set" if not c.face_up else _pos(c))
-    return Text(f"{h} {plain(c.name or '?')}\n{stats}", style=style)
+    return Text(f"{h} {plain(c.name or '?')}\n{stats}{materials_line(c)}", style=style)
 
 
 def _spell(c: CardView | None, h: str) -> Text:
