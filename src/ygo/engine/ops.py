@@ -214,10 +214,9 @@ def move(
         # A card that goes from one hidden place to another is not shown (a face-down
         # card returned to the hand, a card shuffled into the Deck): only its owner
         # knows it (R-DUEL-8).
-        was_hidden = src in _HIDDEN_LOCS or (src in _FIELD_LOCS and prev_pos & _FACEDOWN)
-        now_hidden = loc in _HIDDEN_LOCS or (
-            loc in (*_FIELD_LOCS, BANISHED) and st.pos[uid] & _FACEDOWN
-        )
+        # (A face-down banished card is hidden too: added to the hand it stays unknown.)
+        was_hidden = src in _HIDDEN_LOCS or (src in _FACEDOWN_PLACES and prev_pos & _FACEDOWN)
+        now_hidden = loc in _HIDDEN_LOCS or (loc in _FACEDOWN_PLACES and st.pos[uid] & _FACEDOWN)
         raise_event(
             st, EventKind.MOVE, p, uid, 0, src, loc, reason, bool(was_hidden and now_hidden),
             rp=rp, rc=rc, prev_pos=prev_pos, prev_ctrl=prev_ctrl,
@@ -229,6 +228,7 @@ _PRIVATE_PILES = (HAND, DECK, EXTRA)
 _EXTRA_TYPES = int(CardType.EXTRA)
 _MONSTER = int(CardType.MONSTER)
 _FIELD_LOCS = (MZONE, SZONE, FZONE)
+_FACEDOWN_PLACES = (MZONE, SZONE, FZONE, BANISHED)
 _FU_ATK = int(Position.FACEUP_ATTACK)
 _FU_DEF = int(Position.FACEUP_DEFENSE)
 _FD_DEF = int(Position.FACEDOWN_DEFENSE)
