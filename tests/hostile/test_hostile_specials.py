@@ -26,7 +26,7 @@ from tests.scenario import Scenario
 from ygo.core.enums import CardType, Location, Phase
 from ygo.engine import serialize
 from ygo.engine.duel import Duel
-from ygo.engine.events import EventKind
+from ygo.engine.events import EventKind, describe
 from ygo.errors import SaveError, YgoError
 from ygo.invariants import scripted_decks
 from ygo.rules import Ruleset
@@ -83,14 +83,25 @@ def test_a_face_down_banished_card_added_to_the_hand_stays_hidden() -> None:
     assert any(e.src == Location.BANISHED and e.dst == Location.HAND for e in theirs)
     assert dm in [e.card for e in duel.events(0) if e.kind == EventKind.MOVE]
     # What the opponent's log says: a card went to the hand, not which one.
-    log = [duel_text(duel, e) for e in duel.events(1)[-8:]]
+    log = [describe(e, duel.name, 1) for e in duel.events(1)[-8:]]
     assert not any("Dark Magician" in line for line in log), log
 
 
-def duel_text(duel: Duel, e: Any) -> str:
-    from ygo.engine.events import describe
-
-    return describe(e, duel.name, 1)
+def test_looking_at_the_opponents_hand_is_logged_as_a_look_not_a_reveal() -> None:
+    # Confiscation: you look at the opponent's hand. Found: your log said "You reveal
+    # Dark Magician" (a card of their hand you never had); now "You look at ...", and
+    # their log says you looked at a card, naming none.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    c = s.hand(0, "Confiscation")[0]
+    dm = s.hand(1, "Dark Magician", "Celtic Guardian")[0]
+    s.filler(0, 6)
+    s.filler(1, 6)
+    s.choose(0, f"activate Confiscation [{c}]", f"select Dark Magician [{dm}]")
+    duel = s.run()
+    mine = [describe(e, duel.name, 0) for e in duel.events(0) if e.kind == EventKind.REVEAL]
+    assert sorted(mine) == ["You look at Celtic Guardian.", "You look at Dark Magician."]
+    theirs = [describe(e, duel.name, 1) for e in duel.events(1) if e.kind == EventKind.REVEAL]
+    assert theirs == ["Opponent looks at a card."] * 2
 
 
 @pytest.mark.parametrize("seed", (3, 6, 9))
