@@ -2992,3 +2992,14 @@ def union(code: int, race_ok: Race, atk: int = 0, defense: int = 0) -> tuple[Eff
 def can_turn_face_down(ctx: Ctx, uid: int) -> bool:
     """A face-up monster that could be turned face-down: not a Token (R-SUM-11)."""
     return face_up_monster(ctx, uid) and not ctx.st.ctype[uid] & _TOKEN
+
+
+# -- hostile9 ----------------------------------------------------------------------------
+
+
+def spell_trap_card(ctx: Ctx, uid: int) -> bool:
+    """A "Spell/Trap Card on the field" (with ``where=ONFIELD``): anything in a Spell &
+    Trap Zone or the Field Zone (an Equip Card that was a monster included), and a
+    trap monster in a Monster Zone, which is still a Trap Card (R-MON-4)."""
+    st = ctx.st
+    return st.loc[uid] != MZONE or bool(st.ctype[uid] & (_SPELL | _TRAP))
