@@ -188,3 +188,34 @@ def test_a_save_whose_cards_its_decks_do_not_list_is_refused() -> None:
     st["ctype"][uid] = 17
     with pytest.raises(SaveError):
         _load(payload)
+
+
+# -- the CLI --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", (8, 11))
+def test_ygo_play_with_whole_pool_decks_names_no_unseen_extra_deck_card(
+    seed: int, tmp_path: Any
+) -> None:
+    # R-DUEL-8: `ygo play` with ydk files full of the new cards (Extra Decks included)
+    # plays on without a traceback, and never names a card of the opponent's Extra
+    # Deck unless it was summoned (then it is face-up on the field).
+    from tests.hostile.conftest import run
+    from tests.scenario import card
+
+    paths = []
+    decks = scripted_decks(seed)
+    for i, deck in enumerate(decks):
+        path = tmp_path / f"d{i}.ydk"
+        lines = ["#main", *map(str, deck.main), "#extra", *map(str, deck.extra), "!side"]
+        path.write_text("\n".join(lines) + "\n")
+        paths.append(str(path))
+    args = ["play", "--deck", paths[0], "--opp-deck", paths[1], "--opponent", "random"]
+    r = run(*args, "--seed", str(seed), "--auto", stdin="1\n" * 300 + "quit\n")
+    assert r.exit_code == 0 and "Traceback" not in r.output, r.output[-2000:]
+    elsewhere = {card(c).name for c in (*decks[0].main, *decks[0].extra, *decks[1].main)}
+    unseen = {card(c).name for c in decks[1].extra} - elsewhere
+    assert unseen
+    for name in unseen:
+        if name in r.output:
+            assert f"Summons {name}" in r.output or f"Summon {name}" in r.output, name
