@@ -49,12 +49,11 @@ def remember(duel: Duel, seen: dict[int, set[int]]) -> None:
         seen[viewer] |= {e.card for e in duel.events(viewer) if e.kind in _SHOWN and e.card >= 0}
 
 
-# Events that show a card face-up to everyone it is not secret from: it may be named
-# later even if it left the field before the next look (Morphing Jar #2 flipped and
-# shuffled back in one go).
+# Events that by rule show a card face-up to everyone it is not secret from: it may be
+# named later even if it left the field before the next look (Morphing Jar #2 flipped
+# and shuffled back in one go). Not a Special Summon: it may be face-down.
 _SHOWN = frozenset(
-    {EventKind.REVEAL, EventKind.SUMMON, EventKind.FLIP_SUMMON, EventKind.FLIP}
-    | {EventKind.SPECIAL_SUMMON, EventKind.ACTIVATE}
+    {EventKind.REVEAL, EventKind.SUMMON, EventKind.FLIP_SUMMON, EventKind.FLIP, EventKind.ACTIVATE}
 )
 
 
@@ -104,7 +103,10 @@ def check_point(duel: Duel, seen: dict[int, set[int]] | None = None) -> int:
                 # A summoning condition quotes the card's own text ("first by Elegant
                 # Egotist"): a card name there is public knowledge, not a hidden card.
                 text = re.sub(r"\(summoning condition:[^)]*\)", "", text)
-                leaked = [n for n in hidden_names if n in text]
+                # A card named by the explained card's own text ("needs Toon World")
+                # is rules knowledge, not a hidden card.
+                own = duel.card(uid).summary
+                leaked = [n for n in hidden_names if n in text and n not in own]
                 assert not leaked, (uid, viewer, leaked, str(why))
             checks += 1
         # events: no card the viewer could never see, by uid or passcode.

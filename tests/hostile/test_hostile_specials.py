@@ -31,9 +31,10 @@ from ygo.errors import SaveError, YgoError
 from ygo.invariants import scripted_decks
 from ygo.rules import Ruleset
 
-POOL_SEEDS = (2, 4, 5, 8, 10, 12)
+POOL_SEEDS = (2, 4, 5, 8, 10, 12, 24, 29)
 """Whole-pool duels whose walk once failed (a reveal, a summoning condition quoting
-a card, a face-down banished card added to the hand)."""
+a card, a face-down banished card added to the hand, a Flip Summoned card shuffled
+into the Deck at once, a Toon that "needs Toon World")."""
 
 
 def _pool_duel(seed: int) -> Duel:
