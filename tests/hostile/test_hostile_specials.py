@@ -126,6 +126,25 @@ def test_clone_and_save_continue_equal_in_whole_pool_duels(seed: int) -> None:
         n += 1
 
 
+@pytest.mark.parametrize("seed", (1, 11))
+def test_a_whole_pool_replay_replays_to_the_same_duel(seed: int) -> None:
+    # Every option of every decision has its own text (a replay records the text).
+    from ygo.formats.replay import Recorder, replay_duel
+
+    duel = _pool_duel(seed)
+    recorder = Recorder(duel)
+    policy = random_policy(seed + 7)
+    n = 0
+    while not duel.is_over and n < 300:
+        d = duel.decision
+        assert d is not None
+        labels = [str(o) for o in d.options]
+        assert len(set(labels)) == len(labels), labels
+        recorder.apply(policy(duel, d))
+        n += 1
+    assert replay_duel(recorder.replay).digest() == duel.digest()
+
+
 @pytest.mark.parametrize("seed", (15, 21))
 def test_an_illegal_choice_leaves_a_whole_pool_duel_as_it_was(seed: int) -> None:
     duel = _pool_duel(seed)
