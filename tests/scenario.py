@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from ygo.cards.pool import embedded_pool
 from ygo.cards.scripts import default_scripts
 from ygo.core.card import CardData
+from ygo.core.deck import Deck
 from ygo.core.enums import Location, Phase, Position
 from ygo.core.log import Log
 from ygo.core.state import NONE
@@ -337,9 +338,7 @@ def _order(phase: Phase) -> int:
     return _PHASE_ORDER.index(phase)
 
 
-def _empty() -> object:
-    from ygo.core.deck import Deck
-
+def _empty() -> Deck:
     return Deck()
 
 

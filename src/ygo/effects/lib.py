@@ -3183,3 +3183,14 @@ def sent_as_synchro_material(ctx: Ctx, ev: Event) -> bool:
 def self_without_material(ctx: Ctx, uid: int) -> bool:
     """A filter: this card itself, while it has no Xyz material."""
     return uid == ctx.uid and not query.materials(ctx.st, uid)
+
+
+# -- hostile9 ----------------------------------------------------------------------------
+
+
+def spell_trap_card(ctx: Ctx, uid: int) -> bool:
+    """A "Spell/Trap Card on the field" (with ``where=ONFIELD``): anything in a Spell &
+    Trap Zone or the Field Zone (an Equip Card that was a monster included), and a
+    trap monster in a Monster Zone, which is still a Trap Card (R-MON-4)."""
+    st = ctx.st
+    return st.loc[uid] != MZONE or bool(st.ctype[uid] & (_SPELL | _TRAP))

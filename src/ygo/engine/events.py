@@ -117,7 +117,8 @@ class Event(NamedTuple):
     - CONTROL: ``card``, ``code``, ``player`` = new controller.
     - EQUIP: ``card`` = the Equip Card, ``value`` = the monster.
     - SUMMON_NEGATED: ``card``, ``code``; ``rc`` = the card that negated.
-    - REVEAL: ``card``, ``code``, ``player`` = whose card.
+    - REVEAL: ``card``, ``code``, ``player`` = whose card; a ``secret`` REVEAL shows a card
+      to ``player`` only ("You look at ...": the opponent's hand, The Forceful Sentry).
     - TARGET: ``card``, ``code``, ``value`` = chain link, ``rc`` = the targeting card;
       ``player`` = the target's controller (a face-down target is ``secret``).
     - COUNTER: ``card``, ``value`` = counters now.
@@ -319,6 +320,8 @@ def _describe_effect(
         by = f" by {other}" if other else ""
         return f"The summon of {card()} is negated{by}."
     if k == EventKind.REVEAL:
+        if event.secret:  # shown to ``player`` only: the cards of the opponent's hand
+            return f"{who(event.player)} {verb('look')} at {card()}."
         return f"{who(event.player)} {verb('reveal')} {card()}."
     if k == EventKind.TARGET:
         what = card() if event.card >= 0 else "a face-down card"

@@ -254,9 +254,11 @@ def move(
         # A card that goes from one hidden place to another is not shown (a face-down
         # card returned to the hand, a card shuffled into the Deck): only its owner
         # knows it (R-DUEL-8).
-        was_hidden = src in _HIDDEN_LOCS or (src in _FIELD_LOCS and prev_pos & _FACEDOWN)
+        # (A face-down banished card is hidden too: added to the hand it stays unknown;
+        # a face-up Pendulum monster in the Extra Deck is public, R-PEND-4.)
+        was_hidden = src in _HIDDEN_LOCS or (src in _FACEDOWN_PLACES and prev_pos & _FACEDOWN)
         now_hidden = (loc in _HIDDEN_LOCS and not (loc == EXTRA and st.pos[uid] & _FACEUP)) or (
-            loc in (*_FIELD_LOCS, BANISHED) and st.pos[uid] & _FACEDOWN
+            loc in _FACEDOWN_PLACES and st.pos[uid] & _FACEDOWN
         )
         raise_event(
             st, EventKind.MOVE, p, uid, 0, src, loc, reason, bool(was_hidden and now_hidden),
@@ -269,6 +271,7 @@ _PRIVATE_PILES = (HAND, DECK, EXTRA)
 _EXTRA_TYPES = int(CardType.EXTRA)
 _MONSTER = int(CardType.MONSTER)
 _FIELD_LOCS = (MZONE, SZONE, FZONE, PZONE)
+_FACEDOWN_PLACES = (*_FIELD_LOCS, BANISHED)
 _PENDULUM = int(CardType.PENDULUM)
 _PEND_SPELL = int(CardType.SPELL | CardType.PENDULUM)
 _FACEUP = int(Position.FACEUP)

@@ -1,13 +1,14 @@
-"""Mystical Space Typhoon (Quick-Play Spell): target a Spell or Trap on the field; destroy it."""
+"""Mystical Space Typhoon (Quick-Play Spell): target a Spell or Trap on the field; destroy it
+(a trap monster too: it is still a Trap Card, R-MON-4)."""
 
 from ygo.effects.lib import (
-    FZONE,
-    PZONE,
-    SZONE,
+    ONFIELD,
     Category,
     activate,
+    all_of,
     destroy_targets,
     not_self,
+    spell_trap_card,
     targets,
 )
 
@@ -16,7 +17,7 @@ EFFECTS = (
     activate(
         destroy_targets(),
         text="destroy a Spell/Trap",
-        target=targets(not_self, where=SZONE | FZONE | PZONE),
+        target=targets(all_of(not_self, spell_trap_card), where=ONFIELD),
         category=Category.DESTROY,
     ),
 )

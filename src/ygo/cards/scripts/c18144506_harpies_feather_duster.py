@@ -1,12 +1,12 @@
 """Harpie's Feather Duster (Normal Spell): destroy every Spell and Trap your
 opponent controls (Field Spell included)."""
 
-from ygo.effects.lib import FZONE, PZONE, SZONE, Category, activate, destroy_all
+from ygo.effects.lib import ONFIELD, Category, activate, destroy_all, spell_trap_card
 
 CODE = 18144506
 EFFECTS = (
     activate(
-        destroy_all(SZONE | FZONE | PZONE, mine=False),
+        destroy_all(ONFIELD, spell_trap_card, mine=False),
         text="destroy all your opponent's Spells and Traps",
         category=Category.DESTROY,
     ),
