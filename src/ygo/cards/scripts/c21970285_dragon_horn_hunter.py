@@ -1,8 +1,8 @@
 """Dragon Horn Hunter: Normal Pendulum Monster (Level 6, 2300/1000), Pendulum Scale 3.
-Its Pendulum Effect, which applies only while it is a Spell in a Pendulum Zone (R-PEND-1):
-every face-up Normal Monster (both players') gains 200 ATK, and its controller takes no
-battle damage from battles involving Normal Monsters they control. In a Monster Zone it is
-a vanilla monster."""
+Its Pendulum Effect works only while it is a Spell in a Pendulum Zone (R-PEND-1): each
+face-up vanilla monster, either player's, is 200 stronger in attack, and its owner is
+shielded from combat damage when one of their own vanilla monsters fights. In a Monster
+Zone it is a vanilla monster itself."""
 
 from ygo.core.enums import CardType
 from ygo.effects.lib import Mod, all_of, face_up_monster, is_type, modifier, pendulum_card, yours
