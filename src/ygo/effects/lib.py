@@ -172,6 +172,9 @@ def can_special_summon(ctx: Ctx, uid: int) -> bool:
 
 
 def all_of(*filters: Filter) -> Filter:
+    if len(filters) == 2:  # the common case, without a generator (hot in target searches)
+        a, b = filters
+        return lambda ctx, uid: a(ctx, uid) and b(ctx, uid)
     return lambda ctx, uid: all(f(ctx, uid) for f in filters)
 
 

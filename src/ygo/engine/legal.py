@@ -114,7 +114,8 @@ def main_options(st: State) -> list[Action]:
         else:
             kind = TO_ATTACK
         opts.append(Action(kind, uid, label=label(st, uid)))
-    if st.pzone[p] and not pendulum.blocker(st, p):  # R-PEND-2
+    pz = st.pzone[p]  # (both zones filled first: a cheap test at every menu)
+    if pz and pz[0] != NONE and pz[1] != NONE and not pendulum.blocker(st, p):  # R-PEND-2
         opts.append(PENDULUM_SUMMON)
     if st.phase == _MAIN1 and st.turn > 1:
         opts.append(BATTLE)
