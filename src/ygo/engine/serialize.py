@@ -752,6 +752,14 @@ def check_state(st: State) -> None:
                 place(uid, loc, p, NONE)
                 if st.owner[uid] != p:
                     raise _malformed(f"card #{uid} is in a pile that is not its owner's")
+                if (
+                    loc == Location.EXTRA
+                    and st.pos[uid] & Position.FACEUP
+                    and (not st.pzone[p] or not st.data[uid].type & CardType.PENDULUM)
+                ):  # R-PEND-4: only a Pendulum monster, only with Pendulum Zones (R-DUEL-8)
+                    raise _malformed(
+                        f"card #{uid} is face-up in the Extra Deck but cannot be there face-up"
+                    )
         for loc, zones in ((Location.MZONE, st.mzone), (Location.SZONE, st.szone)):
             for i, uid in enumerate(zones[p]):
                 if uid != NONE:
