@@ -110,12 +110,6 @@ def test_face_up_extra_deck_card_under_classic_is_refused() -> None:
 # -- rules -------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Ruleset.synchro_xyz is read only by the deck checker; the engine's State "
-    "has no copy of it, so legal.extra_summons offers the summons under classic "
-    "(needs a State field + serialize support)",
-)
 def test_classic_offers_no_synchro_or_xyz_summon() -> None:
     # R-SYN-1 / R-XYZ-1 are mr3 only: classic (synchro_xyz=False) has neither, even in a
     # duel started (without a deck check) with such monsters in an Extra Deck.
@@ -128,6 +122,27 @@ def test_classic_offers_no_synchro_or_xyz_summon() -> None:
     duel = s.build()
     offered = texts(duel.decision)
     assert not [o for o in offered if o.startswith(("xyz-summon", "synchro-summon"))]
+    why = str(duel.explain(duel.extra(0)[0], 0))
+    assert "no Synchro or Xyz Summons" in why
+
+
+def test_save_whose_synchro_xyz_rule_does_not_fit_its_ruleset_is_refused() -> None:
+    # R-SYN-1: a classic save claiming Synchro/Xyz Summons exist is tampered; a save
+    # from before the field existed loads with the ruleset's value.
+    s = Scenario(ruleset=Ruleset.classic()).at(turn=3, player=0, phase=Phase.MAIN1)
+    s.hand(0, CELTIC)
+    duel = s.run()
+    p = _payload(duel)
+    p["state"]["synchro_xyz"] = True
+    with pytest.raises(SaveError, match="Synchro/Xyz"):
+        _load(p)
+    for name in ("classic", "mr3"):
+        s = Scenario(ruleset=Ruleset.by_name(name)).at(turn=3, player=0, phase=Phase.MAIN1)
+        s.hand(0, CELTIC)
+        p = _payload(s.run())
+        del p["state"]["synchro_xyz"]
+        del p["ruleset"]["synchro_xyz"]
+        assert _load(p)._st.synchro_xyz == (name == "mr3")
 
 
 def test_pendulum_used_as_synchro_material_goes_face_up_to_the_extra_deck() -> None:

@@ -404,6 +404,8 @@ class Duel:
             if isinstance(raw_rules, dict) and "pendulum_zones" not in raw_rules:
                 # a save from before Pendulum Zones: classic never had them
                 raw_rules = {**raw_rules, "pendulum_zones": raw_rules.get("name") != "classic"}
+            if isinstance(raw_rules, dict) and "synchro_xyz" not in raw_rules:
+                raw_rules = {**raw_rules, "synchro_xyz": raw_rules.get("name") != "classic"}
             ruleset = Ruleset.from_dict(raw_rules)
             seed = _check_seed(payload["seed"])
             if type(payload["engine"]) is not str:
@@ -423,6 +425,8 @@ class Duel:
         if any(len(z) != (PZONES if ruleset.pendulum_zones else 0) for z in st.pzone):
             # R-FIELD-1: two Pendulum Zones each under a ruleset with them, none without
             raise SaveError("saved duel is malformed: its Pendulum Zones do not fit its ruleset")
+        if st.synchro_xyz != ruleset.synchro_xyz:
+            raise SaveError("saved duel is malformed: its Synchro/Xyz rule does not fit")
         duel = cls._from_state(st, (decks[0], decks[1]), ruleset, seed, first, scripts)
         duel._try_every_option()
         return duel

@@ -534,6 +534,7 @@ FIELDS: dict[str, tuple[str, Callable[[Any, int], bool]]] = {
     "field_per_player": ("a bool", _bool),
     "ncards": ("the number of cards", lambda v, n: v == n),
     "summon_ignition": ("a bool", _bool),
+    "synchro_xyz": ("a bool", _bool),
     "batch": ("an int from 0", lambda v, n: _int(v, 0, _I64)),
     "last_batch": ("an int from 0", lambda v, n: _int(v, 0, _I64)),
     "summoning": ("a card ID or -1", _uid_or_none),
@@ -692,6 +693,9 @@ def check_fields(d: dict[str, Any], n: int) -> None:
         # saved under classic, has none).
         npz = 0 if d.get("ruleset_name") == "classic" else PZONES
         d["pzone"] = [[NONE] * npz, [NONE] * npz]
+    if "synchro_xyz" not in d and isinstance(d.get("szone"), list):
+        # hostile10: a save from before the field: classic never had Synchro or Xyz
+        d["synchro_xyz"] = d.get("ruleset_name") != "classic"
     missing = [k for k in FIELDS if k not in d]
     if missing:
         raise _malformed(f"field {missing[0]!r} is missing")
