@@ -207,3 +207,22 @@ def test_pendulum_selection_clones_saves_and_refuses_illegal_choices() -> None:
     assert duel.digest() == clone.digest() == loaded.digest()
     assert duel.location(dragong) == Location.MZONE
     assert duel.location(celtic) == Location.HAND
+
+
+def test_material_under_an_xyz_monster_still_in_the_extra_deck_is_refused() -> None:
+    # R-XYZ-1 / R-TERM-10: no decision comes while materials sit under a card in the
+    # Extra Deck; a save that puts a GY card there loaded, and the Xyz Summon then left
+    # Tornado Dragon with 3 materials.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    (tornado,) = s.extra(0, TORNADO)
+    (celtic,) = s.grave(0, CELTIC)
+    s.monster(0, ELF)
+    s.monster(0, CELTIC)
+    p = _payload(s.run())
+    st = p["state"]
+    st["grave"][0].remove(celtic)
+    st["overlay"][0].append(celtic)
+    st["loc"][celtic] = int(Location.OVERLAY)
+    st["bound"][celtic] = tornado
+    with pytest.raises(SaveError, match="not under an Xyz monster"):
+        _load(p)

@@ -806,14 +806,10 @@ def check_state(st: State) -> None:
     for uid in st.bound:
         if uid >= n:
             raise _malformed("a card is bound to a card that does not exist")
-    for p in (0, 1):  # R-XYZ-1: each material is under an Xyz monster (on the field,
-        for uid in st.overlay[p]:  # or in the Extra Deck while it is being summoned)
+    for p in (0, 1):  # R-XYZ-1: each material is under an Xyz monster on the field (no
+        for uid in st.overlay[p]:  # decision comes while it is still in the Extra Deck)
             xyz = st.bound[uid]
-            if (
-                xyz == NONE
-                or not st.ctype[xyz] & CardType.XYZ
-                or st.loc[xyz] not in (Location.MZONE, Location.EXTRA)
-            ):
+            if xyz == NONE or not st.ctype[xyz] & CardType.XYZ or st.loc[xyz] != Location.MZONE:
                 raise _malformed(f"Xyz material #{uid} is not under an Xyz monster")
     for link in (*st.chain, *st.solving):
         if link.eff >= len(st.fx[link.uid]):
