@@ -159,6 +159,7 @@ class State:
         "first_turn_draw",
         "field_per_player",
         "summon_ignition",
+        "synchro_xyz",
         "batch",
         "last_batch",
         "summoning",
@@ -320,6 +321,8 @@ class State:
     summon_ignition: bool
     """R-TURN-6: whether speed-1 effects may be activated right after the turn
     player's own summon (classic yes, mr3 no)."""
+    synchro_xyz: bool
+    """R-SYN-1 / R-XYZ-1: whether Synchro and Xyz Summons exist (mr3 yes, classic no)."""
 
     # -- effects and the chain ------------------------------------------------------
     batch: int

@@ -16,7 +16,7 @@ from typing import Any
 from ygo.core.card import CardData, CardSource
 from ygo.core.deck import Deck
 from ygo.core.enums import Location, Phase, Position
-from ygo.core.state import NONE, State
+from ygo.core.state import NONE, PZONES, State
 from ygo.core.version import VERSION as __version__
 from ygo.engine import battle as _battle  # noqa: F401  (registers handlers)
 from ygo.engine import chain as _chain  # noqa: F401
@@ -400,7 +400,13 @@ class Duel:
             if type(raw) is not list or len(raw) != 2:
                 raise SaveError("saved duel is malformed: it needs two decks")
             decks = tuple(_deck(d) for d in raw)
-            ruleset = Ruleset.from_dict(payload["ruleset"])
+            raw_rules = payload["ruleset"]
+            if isinstance(raw_rules, dict) and "pendulum_zones" not in raw_rules:
+                # a save from before Pendulum Zones: classic never had them
+                raw_rules = {**raw_rules, "pendulum_zones": raw_rules.get("name") != "classic"}
+            if isinstance(raw_rules, dict) and "synchro_xyz" not in raw_rules:
+                raw_rules = {**raw_rules, "synchro_xyz": raw_rules.get("name") != "classic"}
+            ruleset = Ruleset.from_dict(raw_rules)
             seed = _check_seed(payload["seed"])
             if type(payload["engine"]) is not str:
                 raise SaveError("saved duel is malformed: 'engine' must be a version string")
@@ -416,6 +422,11 @@ class Duel:
 
             scripts = default_scripts()
         st = serialize.state_from_dict(payload["state"], scripts)
+        if any(len(z) != (PZONES if ruleset.pendulum_zones else 0) for z in st.pzone):
+            # R-FIELD-1: two Pendulum Zones each under a ruleset with them, none without
+            raise SaveError("saved duel is malformed: its Pendulum Zones do not fit its ruleset")
+        if st.synchro_xyz != ruleset.synchro_xyz:
+            raise SaveError("saved duel is malformed: its Synchro/Xyz rule does not fit")
         duel = cls._from_state(st, (decks[0], decks[1]), ruleset, seed, first, scripts)
         duel._try_every_option()
         return duel

@@ -156,6 +156,8 @@ def extra_blockers(st: State, uid: int) -> list[str]:
     t = st.ctype[uid]
     verb = "synchro-summon" if t & CardType.SYNCHRO else "xyz-summon"
     p = st.ctrl[uid]
+    if not st.synchro_xyz:
+        return [f"{verb}: this ruleset has no Synchro or Xyz Summons"]
     reasons = _turn_blockers(st, p, "you can summon it")
     if reasons:
         return [f"{verb}: {r}" for r in reasons]

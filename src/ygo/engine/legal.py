@@ -207,7 +207,9 @@ def extra_summons(st: State, p: int) -> list[Action]:
     """Synchro and Xyz Summons ``p`` can make now from the Extra Deck (R-SYN-1,
     R-XYZ-1): each monster whose materials condition (a summoning condition
     with steps) can be met; face-up Extra Deck cards cannot (R-PEND-5)."""
-    out = []
+    out: list[Action] = []
+    if not st.synchro_xyz:
+        return out  # classic: no Synchro or Xyz Summons (R-SYN-1, R-XYZ-1 are mr3 only)
     for uid in st.extra[p]:
         t = st.ctype[uid]
         if not t & _SYNCHRO_XYZ or not st.fx[uid] or st.pos[uid] & _FACEUP:

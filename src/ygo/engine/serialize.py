@@ -534,6 +534,7 @@ FIELDS: dict[str, tuple[str, Callable[[Any, int], bool]]] = {
     "field_per_player": ("a bool", _bool),
     "ncards": ("the number of cards", lambda v, n: v == n),
     "summon_ignition": ("a bool", _bool),
+    "synchro_xyz": ("a bool", _bool),
     "batch": ("an int from 0", lambda v, n: _int(v, 0, _I64)),
     "last_batch": ("an int from 0", lambda v, n: _int(v, 0, _I64)),
     "summoning": ("a card ID or -1", _uid_or_none),
@@ -692,6 +693,9 @@ def check_fields(d: dict[str, Any], n: int) -> None:
         # saved under classic, has none).
         npz = 0 if d.get("ruleset_name") == "classic" else PZONES
         d["pzone"] = [[NONE] * npz, [NONE] * npz]
+    if "synchro_xyz" not in d and isinstance(d.get("szone"), list):
+        # hostile10: a save from before the field: classic never had Synchro or Xyz
+        d["synchro_xyz"] = d.get("ruleset_name") != "classic"
     missing = [k for k in FIELDS if k not in d]
     if missing:
         raise _malformed(f"field {missing[0]!r} is missing")
@@ -752,6 +756,14 @@ def check_state(st: State) -> None:
                 place(uid, loc, p, NONE)
                 if st.owner[uid] != p:
                     raise _malformed(f"card #{uid} is in a pile that is not its owner's")
+                if (
+                    loc == Location.EXTRA
+                    and st.pos[uid] & Position.FACEUP
+                    and (not st.pzone[p] or not st.data[uid].type & CardType.PENDULUM)
+                ):  # R-PEND-4: only a Pendulum monster, only with Pendulum Zones (R-DUEL-8)
+                    raise _malformed(
+                        f"card #{uid} is face-up in the Extra Deck but cannot be there face-up"
+                    )
         for loc, zones in ((Location.MZONE, st.mzone), (Location.SZONE, st.szone)):
             for i, uid in enumerate(zones[p]):
                 if uid != NONE:
@@ -794,14 +806,10 @@ def check_state(st: State) -> None:
     for uid in st.bound:
         if uid >= n:
             raise _malformed("a card is bound to a card that does not exist")
-    for p in (0, 1):  # R-XYZ-1: each material is under an Xyz monster (on the field,
-        for uid in st.overlay[p]:  # or in the Extra Deck while it is being summoned)
+    for p in (0, 1):  # R-XYZ-1: each material is under an Xyz monster on the field (no
+        for uid in st.overlay[p]:  # decision comes while it is still in the Extra Deck)
             xyz = st.bound[uid]
-            if (
-                xyz == NONE
-                or not st.ctype[xyz] & CardType.XYZ
-                or st.loc[xyz] not in (Location.MZONE, Location.EXTRA)
-            ):
+            if xyz == NONE or not st.ctype[xyz] & CardType.XYZ or st.loc[xyz] != Location.MZONE:
                 raise _malformed(f"Xyz material #{uid} is not under an Xyz monster")
     for link in (*st.chain, *st.solving):
         if link.eff >= len(st.fx[link.uid]):

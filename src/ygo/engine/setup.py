@@ -154,6 +154,7 @@ def blank_state(
     st.summon_ignition = bool(
         getattr(ruleset, "summon_ignition", not ruleset.field_zone_per_player)
     )
+    st.synchro_xyz = bool(getattr(ruleset, "synchro_xyz", True))
     st.batch = 0
     st.last_batch = 0
     st.summoning = NONE
