@@ -439,6 +439,27 @@ def special_summon(
     return True
 
 
+def begin_summoning(st: State, uid: int) -> None:
+    """R-SUM-10: a summon enters its "being summoned" moment: its events wait in
+    ``State.held`` (a negated summon never happened) and ``uid`` is the monster
+    being summoned. The caller opens the ``SUMMONING`` window."""
+    st.held = st.raised
+    st.raised = []
+    st.summoning = uid
+    st.summon_negated = False
+
+
+def end_summoning(st: State) -> bool:
+    """The "being summoned" moment is over: its held events are released and
+    whether the summon was negated is returned (then it never happened)."""
+    negated = st.summon_negated
+    st.summoning = NONE
+    st.summon_negated = False
+    st.raised = st.held + st.raised
+    st.held = []
+    return negated
+
+
 def set_control(st: State, uid: int, player: int, rp: int = -1, rc: int = -1) -> bool:
     """Give control of a monster on the field to ``player`` (R-TERM-2). It keeps
     its field ID (the same card, still on the field). False if no zone is free."""

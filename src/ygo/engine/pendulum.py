@@ -167,11 +167,7 @@ def _pendulum(st: State, f: Frame) -> None:
     # step 5: after the "being summoned" moment
     mark = f.index(NONE, 3)
     monsters = f[3:mark]
-    negated = st.summon_negated
-    st.summoning = NONE
-    st.summon_negated = False
-    st.raised = st.held + st.raised
-    st.held = []
+    negated = ops.end_summoning(st)
     pop(st)
     for u in monsters:
         st.status[u] &= ~ops.STATUS_SUMMONING
@@ -205,7 +201,4 @@ def _place(st: State, p: int, monsters: list[int], positions: list[int]) -> None
         ops.raise_event(st, EventKind.SPECIAL_SUMMON, p, u, 0, src, zone, Reason.SPSUMMON, rp=p)
         st.status[u] |= ops.STATUS_SUMMONING
         placed.append(u)
-    st.held = st.raised
-    st.raised = []
-    st.summoning = placed[0] if placed else NONE
-    st.summon_negated = False
+    ops.begin_summoning(st, placed[0] if placed else NONE)

@@ -93,11 +93,7 @@ def _summon(st: State, f: Frame) -> None:
         _being_summoned(st, f, uid)
         return
     # step 2: after the summon moment
-    negated = st.summon_negated
-    st.summoning = NONE
-    st.summon_negated = False
-    st.raised = st.held + st.raised
-    st.held = []
+    negated = ops.end_summoning(st)
     pop(st)
     if negated:  # never summoned: no "when summoned" triggers (R-SUM-10)
         st.status[uid] &= ~ops.STATUS_GEMINI
@@ -212,10 +208,7 @@ def _gemini(st: State, f: Frame) -> None:
 def _being_summoned(st: State, f: Frame, uid: int) -> None:
     """R-SUM-10: the "being summoned" moment, step 2 of the frame: the summon's
     events wait (``State.held``) while only summon negation may be activated."""
-    st.held = st.raised
-    st.raised = []
-    st.summoning = uid
-    st.summon_negated = False
+    ops.begin_summoning(st, uid)
     f[1] = 2
     open_window(st, Window.SUMMONING)
 
