@@ -68,8 +68,9 @@ def test_options_are_typed_immutable_actions_with_stable_text_and_index() -> Non
         assert d.index(option) == i
         assert d.find(str(option)) == option
         assert option.text == str(option)
-        with pytest.raises(dataclasses.FrozenInstanceError):
+        with pytest.raises(AttributeError):  # an agent cannot change the engine's options
             option.card = 0  # type: ignore[misc]
+        assert option != tuple(option), "an action equals only an action"
     with pytest.raises(dataclasses.FrozenInstanceError):
         d.player = 1 - d.player  # type: ignore[misc]
     assert len({str(o) for o in d.options}) == len(d.options), "two options share a text"

@@ -51,29 +51,80 @@ def index_effects(st: State) -> None:
     active, modders, watchers = [], [], []
     watch: dict[int, list[tuple[int, int]]] = {}
     mods: dict[int, list[tuple[int, int]]] = {}
+    masks: dict[int, tuple[int, int, int, int, int, int, int]] = {}
+    modbits: dict[int, int] = {}
     for uid, effs in enumerate(st.fx):
-        for i, e in enumerate(effs):
-            if e.kind in _WATCH:
-                watch.setdefault(int(e.event), []).append((uid, i))
-            elif e.kind == EffectKind.CONTINUOUS:
-                mods.setdefault(int(e.mod), []).append((uid, i))
-        kinds = {e.kind for e in effs}
-        if kinds & set(_ACTIVE):
+        if not effs:
+            continue
+        prof = _profile(effs, int(st.data[uid].type))
+        if prof[0]:
             active.append(uid)
-        if EffectKind.CONTINUOUS in kinds:
+            masks[uid] = prof[5]
+        if prof[1]:
             modders.append(uid)
-        if kinds & set(_WATCH):
+            modbits[uid] = prof[6]
+            for mod, i in prof[4]:
+                mods.setdefault(mod, []).append((uid, i))
+        if prof[2]:
             watchers.append(uid)
+            for event, i in prof[3]:
+                watch.setdefault(event, []).append((uid, i))
     st.active = tuple(active)
     st.modders = tuple(modders)
     st.watchers = tuple(watchers)
     st.watch_index = {k: tuple(v) for k, v in watch.items()}
     st.mod_index = {k: tuple(v) for k, v in mods.items()}
-    st.modbits = {}
-    for uid, i in (e for entries in mods.values() for e in entries):
-        st.modbits[uid] = st.modbits.get(uid, 0) | 1 << int(st.fx[uid][i].mod)
-    st.masks = {uid: _masks(st.fx[uid], int(st.data[uid].type)) for uid in active}
+    st.modbits = modbits
+    st.masks = masks
     st.reach = None
+
+
+_Profile = tuple[
+    bool,
+    bool,
+    bool,
+    tuple[tuple[int, int], ...],
+    tuple[tuple[int, int], ...],
+    tuple[int, int, int, int, int, int, int],
+    int,
+    tuple[Any, ...],
+]
+_PROFILES: dict[tuple[int, int], _Profile] = {}
+"""A memo of :func:`_profile` (what a card's effects tuple means for the index),
+keyed by the tuple's identity and the card's type. It holds the tuple itself, so
+an identity is never reused while its entry lives. Effects are immutable code,
+shared by every duel (``Scripts``), so this is a cache, not duel state."""
+
+
+def _profile(effs: tuple[Any, ...], ctype: int) -> _Profile:
+    key = (id(effs), ctype)
+    prof = _PROFILES.get(key)
+    if prof is not None and prof[7] is effs:
+        return prof
+    kinds = {e.kind for e in effs}
+    watch = tuple((int(e.event), i) for i, e in enumerate(effs) if e.kind in _WATCH)
+    mods = tuple((int(e.mod), i) for i, e in enumerate(effs) if e.kind == EffectKind.CONTINUOUS)
+    bits = 0
+    for mod, _ in mods:
+        bits |= 1 << mod
+    prof = (
+        bool(kinds & _ACTIVE_SET),
+        EffectKind.CONTINUOUS in kinds,
+        bool(kinds & _WATCH_SET),
+        watch,
+        mods,
+        _masks(effs, ctype),
+        bits,
+        effs,
+    )
+    if len(_PROFILES) > 4096:  # effects made at run time: keep the memo bounded
+        _PROFILES.clear()
+    _PROFILES[key] = prof
+    return prof
+
+
+_ACTIVE_SET = frozenset(_ACTIVE)
+_WATCH_SET = frozenset(_WATCH)
 
 
 _SPEED1_WINDOWS = (1 << Window.MAIN_OPEN) | (1 << Window.SUMMONED)
