@@ -153,6 +153,12 @@ class Action(NamedTuple):
         return str(self)
 
 
+#: ``new_action(Action, (kind, card, zone, label, effect))``: an action built from
+#: all five fields in order, without the named tuple's argument handling (a
+#: third of the cost of an action; every decision builds its options anew).
+new_action = tuple.__new__
+
+
 class DecisionKind(IntEnum):
     """What a decision is about."""
 

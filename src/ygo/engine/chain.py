@@ -27,13 +27,14 @@ from __future__ import annotations
 from ygo.core.enums import CardType, Location, Position
 from ygo.core.state import NONE, Link, State
 from ygo.engine import ops, query
-from ygo.engine.actions import Action, ActionKind, DecisionKind
+from ygo.engine.actions import Action, ActionKind, DecisionKind, new_action
 from ygo.engine.effect import Bind, Ctx, Effect, EffectKind, Mod, Question
 from ygo.engine.events import EventKind, Reason, loc_name
 from ygo.engine.proc import Frame, Proc, handler, pop, push, set_adjust
 from ygo.engine.result import WinReason
 from ygo.engine.windows import DAMAGE_WINDOWS, Window
 
+_ACTIVATE_KIND = ActionKind.ACTIVATE
 _SPELL = int(CardType.SPELL)
 _TRAP = int(CardType.TRAP)
 _MONSTER = int(CardType.MONSTER)
@@ -296,7 +297,7 @@ def activate_action(st: State, uid: int, index: int) -> Action:
     n = sum(1 for e in effs if e.kind in (ACTIVATE, IGNITION, QUICK, TRIGGER))
     if n > 1 and effs[index].text:
         name = f"{name}: {effs[index].text}"
-    return Action(ActionKind.ACTIVATE, uid, label=name, effect=index)
+    return new_action(Action, (_ACTIVATE_KIND, uid, -1, name, index))
 
 
 # -- targets and questions -----------------------------------------------------------
