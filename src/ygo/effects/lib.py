@@ -436,7 +436,14 @@ def destroy_all(where: int, ok: Filter = any_card, mine: bool = True, opp: bool 
         if t:
             ops.destroy(ctx.st, t, Reason.EFFECT, ctx.player, ctx.uid)
 
-    return Step(do=do, can=lambda ctx: bool(found(ctx)))
+    def can(ctx: Ctx) -> bool:  # hot: asked at every menu while the card is in hand
+        me = ctx.uid
+        st = ctx.st
+        if mine and any(u != me and ok(ctx, u) for u in cards(st, ctx.player, where)):
+            return True
+        return opp and any(u != me and ok(ctx, u) for u in cards(st, 1 - ctx.player, where))
+
+    return Step(do=do, can=can)
 
 
 def banish_targets() -> Step:
@@ -817,7 +824,7 @@ def summoned_now(*kinds: EventKind) -> Filter:
 
     def ok(ctx: Ctx, uid: int) -> bool:
         st = ctx.st
-        if st.loc[uid] != MZONE or not st.pos[uid] & Position.FACEUP:
+        if st.loc[uid] != MZONE or not st.pos[uid] & _FACEUP:
             return False
         return any(
             e.card == uid and e.fid == st.fid[uid] for e in st.window_events if e.kind in kinds

@@ -22,6 +22,10 @@ from ygo.engine.priority import Window, open_window
 from ygo.engine.proc import Frame, Proc, ask, handler, pop, push
 from ygo.engine.result import WinReason
 
+_FACEUP = int(Position.FACEUP)
+_FACEDOWN = int(Position.FACEDOWN)
+_ATTACK_POS = int(Position.ATTACK)
+
 _START, _STEP, _CHOSEN, _TARGET, _DECLARE, _CHECK, _REPLAY, _AFTER, _END, _DONE = range(10)
 
 
@@ -97,7 +101,7 @@ def _declare(st: State, kind: int, zone: int, replay: bool = False) -> None:
         st.atk_turn[attacker] = turn
     # A face-down target is named by its zone only (R-DUEL-8): value -2.
     target = st.target
-    shown = target if target == NONE or st.pos[target] & Position.FACEUP else -2
+    shown = target if target == NONE or st.pos[target] & _FACEUP else -2
     ops.raise_event(st, EventKind.ATTACK, st.tp, attacker, shown, dst=zone, rp=st.tp)
 
 
@@ -147,7 +151,7 @@ def _damage(st: State, f: Frame) -> None:
         open_window(st, Window.DAMAGE_START)
     elif step == 1:  # (2) before damage calculation: the target is turned face-up (R-BAT-6)
         f[1] = 2
-        if _battle_still_on(st) and st.target != NONE and st.pos[st.target] & Position.FACEDOWN:
+        if _battle_still_on(st) and st.target != NONE and st.pos[st.target] & _FACEDOWN:
             ops.new_batch(st)
             ops.flip_face_up(st, st.target)
             # Its Flip effect waits until after damage calculation (R-BAT-6).
@@ -214,7 +218,7 @@ def _calculate(st: State) -> None:
             _battle_damage(st, 1 - tp, a, tp, attacker)
         return
     destroyed: list[int] = []
-    if st.pos[target] & Position.ATTACK:  # R-BAT-3
+    if st.pos[target] & _ATTACK_POS:  # R-BAT-3
         d = query.atk(st, target)
         if a > d:
             destroyed.append(target)

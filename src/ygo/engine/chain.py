@@ -294,8 +294,11 @@ def activations(st: State, p: int, window: int, first: bool = False) -> list[Act
 def activate_action(st: State, uid: int, index: int) -> Action:
     effs = st.fx[uid]
     name = f"{st.data[uid].name} [{uid}]"
-    n = sum(1 for e in effs if e.kind in (ACTIVATE, IGNITION, QUICK, TRIGGER))
-    if n > 1 and effs[index].text:
+    if (
+        len(effs) > 1
+        and effs[index].text
+        and sum(1 for e in effs if e.kind in (ACTIVATE, IGNITION, QUICK, TRIGGER)) > 1
+    ):
         name = f"{name}: {effs[index].text}"
     return new_action(Action, (_ACTIVATE_KIND, uid, -1, name, index))
 

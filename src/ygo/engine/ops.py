@@ -110,7 +110,10 @@ def new_batch(st: State, last: bool = True) -> None:
 
 def _detach(st: State, uid: int) -> None:
     """Take a card out of wherever it is."""
-    st.reach = None  # what its player could activate may change (``chain.activations``)
+    if uid in st.masks or uid in st.modbits:
+        # What its player could activate, or the field's Mod codes, may change
+        # (``query.zones``); a card with neither counts in neither.
+        st.reach = None
     loc = st.loc[uid]
     p = st.ctrl[uid]
     if loc == MZONE:
@@ -330,7 +333,11 @@ def trap_monsters(st: State, player: int) -> int:
 def szone_free(st: State, player: int) -> bool:
     """Whether ``player`` has a Spell & Trap Zone free for a new card: an empty
     one that no trap monster of theirs takes up (R-MON-4)."""
-    return st.szone[player].count(NONE) > trap_monsters(st, player)
+    free = st.szone[player].count(NONE)
+    if not free:
+        return False
+    # A trap monster is a monster: with more free zones than monsters, no count needed.
+    return free > ZONES - st.mzone[player].count(NONE) or free > trap_monsters(st, player)
 
 
 def become_monster(st: State, uid: int) -> None:
@@ -351,6 +358,10 @@ def by_turn_player_first(st: State, uids: list[int]) -> list[int]:
     return sorted(uids, key=lambda c: (st.ctrl[c] != tp, st.seq[c]))
 
 
+_BATTLE_OR_EFFECT = int(Reason.BATTLE | Reason.EFFECT)
+_DESTROY_REASON = int(Reason.DESTROY)
+
+
 def send_to_grave(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1) -> None:
     """Send cards to their owners' GYs, the turn player's first (R-TERM-3)."""
     for uid in by_turn_player_first(st, uids):
@@ -361,16 +372,13 @@ def destroy(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1)
     """Destroy cards: send them to the GY as destroyed (R-TERM-1). A monster
     with a Union monster equipped that would be destroyed by battle or by an
     effect is not: the Union is destroyed instead (R-MON-4)."""
-    if (
-        reason & (Reason.BATTLE | Reason.EFFECT)
-        and st.szone[0].count(NONE) + st.szone[1].count(NONE) < 2 * ZONES
-    ):
+    if reason & _BATTLE_OR_EFFECT and st.szone[0].count(NONE) + st.szone[1].count(NONE) < 2 * ZONES:
         swapped = []
         for uid in uids:
             sub = union_equipped(st, uid) if st.loc[uid] == MZONE else NONE
             swapped.append(uid if sub == NONE else sub)
         uids = list(dict.fromkeys(swapped))
-    send_to_grave(st, uids, reason | Reason.DESTROY, rp, rc)
+    send_to_grave(st, uids, reason | _DESTROY_REASON, rp, rc)
 
 
 def union_equipped(st: State, monster: int) -> int:
@@ -577,9 +585,10 @@ def draw(st: State, player: int, count: int = 1, reason: int = Reason.DRAW | Rea
         st.nfid += 1
         raise_event(st, EventKind.DRAW, player, uid, 0, DECK, HAND, reason, True, rp, rc)
         drawn += 1
+        if uid in st.masks:  # a card that can be activated came to the hand
+            st.reach = None
     if drawn:
         st.dirty = True  # the rules check: a special win in the hand (R-DUEL-6)
-        st.reach = None
     return drawn
 
 

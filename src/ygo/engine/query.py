@@ -350,7 +350,9 @@ def can_change_position(st: State, uid: int) -> bool:
 
 def cannot_activate(st: State, uid: int) -> bool:
     """Whether an effect forbids this card's activation (Jinzo and Traps...)."""
-    return bool((st.modders or st.granted) and _mods(st, uid, CANNOT_ACTIVATE))
+    if CANNOT_ACTIVATE not in st.mod_index and not st.granted:
+        return False  # no card of this duel has such an effect (hot: every activation query)
+    return bool(_mods(st, uid, CANNOT_ACTIVATE))
 
 
 def can_be_targeted(st: State, uid: int) -> bool:
