@@ -117,3 +117,11 @@ def test_lflist_round_trip(lists: list[Banlist]) -> None:
     parsed = parse_lflist(text)
     assert list(parsed.values()) == lists
     assert write_lflist(parsed.values()) == text
+
+
+def test_lflist_comment_that_is_a_hash_reads_back() -> None:
+    # Found by Hypothesis: a comment "#" is written "--#" and must not be lost.
+    text = "#[A]\n!A\n#forbidden\n1 0 --#\n"
+    parsed = parse_lflist(text)
+    assert parsed["A"].comments[1] == "#"
+    assert write_lflist(parsed.values()) == text

@@ -218,7 +218,9 @@ def _read_entry(line: str, lineno: int, current: _ListBuilder | None) -> None:
         current.entries[code] = count
         current.lines[code] = lineno
         # The comment is the text up to any tab: EDOPro files put section labels after tabs.
-        text = rest.strip().removeprefix("--").removeprefix("#").split("\t")[0]
+        # One marker is taken off ("--" or "#"), so a comment "#" written as "--#" reads back.
+        text = rest.strip()
+        text = (text[2:] if text.startswith("--") else text.removeprefix("#")).split("\t")[0]
         comment = " ".join(text.split())
         if comment:
             current.comments[code] = comment
