@@ -30,7 +30,7 @@ from ygo.engine.explain import Explanation, explain
 from ygo.engine.priority import Window
 from ygo.engine.result import Result
 from ygo.engine.setup import ScriptSource, new_duel_state
-from ygo.engine.view import View, identifies, make_view
+from ygo.engine.view import SPECTATOR, View, identifies, make_view
 from ygo.errors import (
     HiddenCardError,
     IllegalActionError,
@@ -318,6 +318,19 @@ class Duel:
     def view(self, player: int) -> View:
         """Everything ``player`` may know now (R-DUEL-8), and nothing more."""
         return make_view(self._st, _check_player(player))
+
+    def spectator_view(self) -> View:
+        """What a spectator may know now: each player's side as that player's
+        opponent sees it (both hands hidden, R-DUEL-8); ``viewer`` is
+        :data:`~ygo.engine.view.SPECTATOR` and ``decision`` is None."""
+        return make_view(self._st, SPECTATOR)
+
+    def spectator_events(self, since: int = 0) -> list[Event]:
+        """The events from index ``since`` on as a spectator may see them: every
+        secret identity blanked (known to neither player's opponent)."""
+        if type(since) is not int or since < 0:
+            raise InvalidArgumentError(f"since must be an int >= 0, not {since!r}")
+        return [for_player(e, SPECTATOR) for e in self._st.events[since:]]
 
     def events(self, player: int | None = None, since: int = 0) -> list[Event]:
         """The events from index ``since`` on; as ``player`` may see them, if given

@@ -17,6 +17,11 @@ from ygo.engine import query
 from ygo.engine.actions import Decision
 from ygo.engine.result import Result
 
+#: The viewer of a spectator's view: no player. A spectator knows what both
+#: players' opponents know (R-DUEL-8): both hands, both Extra Decks (their
+#: face-down part) and every face-down card are hidden.
+SPECTATOR = -1
+
 
 @dataclass(frozen=True, slots=True)
 class CardView:
@@ -118,11 +123,12 @@ class View:
 
     @property
     def me(self) -> PlayerView:
-        return self.players[self.viewer]
+        """The viewer's side (player 0's for a spectator)."""
+        return self.players[max(self.viewer, 0)]
 
     @property
     def opponent(self) -> PlayerView:
-        return self.players[1 - self.viewer]
+        return self.players[1 - max(self.viewer, 0)]
 
 
 def identifies(st: State, uid: int, viewer: int) -> bool:
