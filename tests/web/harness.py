@@ -38,6 +38,7 @@ class Server:
             port=self.port,
             log_level="error",
             ws_max_size=WS_MAX_SIZE,
+            ws_per_message_deflate=False,
             lifespan="on",
         )
         self.server = uvicorn.Server(config)

@@ -25,7 +25,7 @@ from ygo.engine import proc, serialize
 from ygo.engine import summon as _summon  # noqa: F401
 from ygo.engine import turn as _turn  # noqa: F401
 from ygo.engine.actions import Action, Decision
-from ygo.engine.events import Event, for_player
+from ygo.engine.events import Event, EventKind, for_player
 from ygo.engine.explain import Explanation, explain
 from ygo.engine.priority import Window
 from ygo.engine.result import Result
@@ -41,6 +41,17 @@ from ygo.errors import (
 from ygo.rules import Ruleset
 
 DeckLike = Deck | Sequence[int]
+
+#: Events that show their card face-up to everyone (a spectator may be told which).
+_PUBLIC_EVENTS = frozenset(
+    {
+        EventKind.SUMMON,
+        EventKind.FLIP_SUMMON,
+        EventKind.FLIP,
+        EventKind.ACTIVATE,
+        EventKind.REVEAL,
+    }
+)
 
 
 #: Seeds are ints in ``[0, SEED_LIMIT)`` (the generator's state is 64 bits).
@@ -330,7 +341,21 @@ class Duel:
         secret identity blanked (known to neither player's opponent)."""
         if type(since) is not int or since < 0:
             raise InvalidArgumentError(f"since must be an int >= 0, not {since!r}")
-        return [for_player(e, SPECTATOR) for e in self._st.events[since:]]
+        st = self._st
+        out = []
+        for e in st.events[since:]:
+            e = for_player(e, SPECTATOR)
+            # A card known to both players may still be hidden from a spectator (a
+            # face-down monster taken by Change of Heart): named only when public now
+            # or shown to everyone by the event itself.
+            if (
+                e.card >= 0
+                and e.kind not in _PUBLIC_EVENTS
+                and not identifies(st, e.card, SPECTATOR)
+            ):
+                e = e._replace(card=-1, code=0)
+            out.append(e)
+        return out
 
     def events(self, player: int | None = None, since: int = 0) -> list[Event]:
         """The events from index ``since`` on; as ``player`` may see them, if given

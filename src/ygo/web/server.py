@@ -273,4 +273,11 @@ def run(
     import uvicorn
 
     app = create_app(Lobby(grace=grace))
-    uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=WS_MAX_SIZE)
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        ws_max_size=WS_MAX_SIZE,
+        ws_per_message_deflate=False,  # 5 KB messages: compressing them costs more than it saves
+    )
