@@ -71,7 +71,10 @@ def _read(spec: Any, db: Any) -> Deck:
                 raise DeckError("this ydke:// URL is too long")
             if not url.lower().startswith("ydke://"):
                 raise DeckError("a ydke URL starts with ydke://")
-            return load_deck(url, db)
+            try:
+                return load_deck(url, db)
+            except YgoError as exc:
+                raise DeckError(f"this ydke:// URL: {exc}") from None
         if isinstance(spec.get("ydk"), str):
             text = spec["ydk"]
             if len(text.encode("utf-8")) > MAX_BYTES:
