@@ -117,6 +117,16 @@ async function joinRoom() {
   } catch (e) { lobbyError(e.message); }
 }
 
+function showCreateForm() {
+  S.joinRoom = null;
+  $("#create-title").textContent = "Create a room";
+  $("#room-options").hidden = false;
+  $("#opp-about").hidden = false;
+  $("#create-btn").hidden = false;
+  $("#join-btn").hidden = true;
+  $("#name").placeholder = "Player 1";
+}
+
 function showJoinForm(room) {
   S.joinRoom = room;
   $("#create-title").textContent = `Join room ${room}`;
@@ -161,6 +171,7 @@ function route() {
   } else {
     $("#table").hidden = true; $("#lobby").hidden = false; $("#roombar").hidden = true;
     if (h.get("join")) showJoinForm(h.get("join"));
+    else showCreateForm();
     listRooms();
   }
 }
@@ -224,6 +235,7 @@ function onMessage(m) {
   if (m.type === "state") {
     Object.assign(S.cards, m.cards || {});
     S.state = m;
+    window.ygoState = m; // for tests and the curious: exactly what this seat was sent
     for (const line of m.log || []) addLog(line);
     render();
   }
@@ -369,7 +381,7 @@ function zone(c, label, where) {
 function pileButton(title, list, p, kind) {
   return el("button", {
     type: "button",
-    "aria-label": `${title}: ${list.length} cards (browse)`,
+    "aria-label": `${sideName(p)}: ${title}, ${list.length} cards (browse)`,
     onclick: () => openPile(title, p, kind),
   }, `${title} `, el("span", { class: "count", text: String(list.length) }));
 }
@@ -377,7 +389,7 @@ function pileButton(title, list, p, kind) {
 function openPile(title, p, kind) {
   const side = S.state.view.players[p];
   const dlg = $("#pile");
-  $("#pile-title").textContent = title;
+  $("#pile-title").textContent = `${sideName(p)}: ${title}`;
   const list = side[kind];
   const cards = list.map((c) => drawCard(c, { where: title }));
   $("#pile-cards").replaceChildren(...(cards.length ? cards : [el("p", { text: "(empty)" })]));
@@ -410,7 +422,7 @@ function drawSide(p, bottom) {
     el("div", { class: "piles" },
       el("span", { text: "Deck " }, el("span", { class: "count", text: String(side.deck) })),
       el("span", { text: `Hand ${side.hand.length}` }),
-      pileButton(`${me ? "Your" : `${sideName(p)}'s`} GY`, side.grave, p, "grave"),
+      pileButton("GY", side.grave, p, "grave"),
       pileButton("Banished", side.banished, p, "banished"),
       pileButton("Extra", side.extra, p, "extra"),
     ),
@@ -447,6 +459,7 @@ function render() {
   }
   const v = m.view;
   const mine = S.seat ?? 0;
+  S.answeredCurrent = !!m.decision && S.answered === m.decision.id;
   drawSide(mine, true);
   drawSide(1 - mine, false);
   const tp = st.seats[v.turn_player].name;
