@@ -36,6 +36,8 @@ from ygo.web import protocol as P
 DEFAULT_GRACE = 180.0
 #: How long a room with nobody connected is kept once its duel is over (or never began).
 IDLE_ROOM = 60.0
+#: How long the state for a connection that does not decide may wait (seconds).
+DEFER = 0.03
 #: How many rooms one server keeps at most.
 MAX_ROOMS = 1000
 
@@ -133,6 +135,10 @@ class Room:
         self.created = clock()
         self.idle_since: float | None = clock()
         self.decide_times: list[float] = [] if times is None else times
+        self.defer: Callable[[float, Callable[[], None]], object] | None = None
+        """How to run something later (the server's ``loop.call_later``); None: never defer."""
+        self._later: list[Conn] = []
+        self._flush_due = False
         """Server time of each answered ``decide``, in seconds (for the load test)."""
 
     # -- state ---------------------------------------------------------------------
@@ -291,29 +297,64 @@ class Room:
 
         With ``everyone`` False (after a decision), a connection is sent a new
         state only when it has new events or its seat's decision changed: a
-        pass that shows nothing new is not broadcast.
+        pass that shows nothing new is not broadcast. The seat that must decide
+        is sent its state at once; with :attr:`defer` set (the server's
+        ``call_later``), the others' updates wait :data:`DEFER` seconds and are
+        built once for every decision taken meanwhile.
         """
         conns = self.all_conns()
         if not conns:
             return
-        status = self.status_json()
         if self.duel is None:
+            status = self.status_json()
             for c in conns:
                 c.send({"type": "state", "seat": c.seat, "status": status, "view": None})
             return
-        views: dict[int | None, View] = {}
         count = self.duel.event_count
-        d = self.duel.decision
-        decider = None if d is None or self.outcome is not None else d.player
+        decider = self._decider()
+        defer = not everyone and self.defer is not None and not self.over
+        now: list[Conn] = []
         for c in conns:
             asked = c.seat is not None and c.seat == decider
             if not (everyone or asked or c.asked or c.events_sent < count or self.over):
                 continue
+            if defer and not asked:
+                self._later.append(c)
+                continue
+            now.append(c)
+        self._send(now)
+        if self._later and not self._flush_due and self.defer is not None:
+            self._flush_due = True
+            self.defer(DEFER, self._flush)
+
+    def _decider(self) -> int | None:
+        d = self.duel.decision if self.duel is not None else None
+        return None if d is None or self.outcome is not None else d.player
+
+    def _flush(self) -> None:
+        self._flush_due = False
+        later, self._later = self._later, []
+        here = set(map(id, self.all_conns()))
+        seen: set[int] = set()
+        todo = []
+        for c in later:
+            if id(c) in here and id(c) not in seen:
+                seen.add(id(c))
+                todo.append(c)
+        self._send(todo)
+
+    def _send(self, conns: list[Conn]) -> None:
+        if not conns or self.duel is None:
+            return
+        status = self.status_json()
+        decider = self._decider()
+        views: dict[int | None, View] = {}
+        for c in conns:
             if c.seat not in views:
                 views[c.seat] = (
                     self.duel.view(c.seat) if c.seat is not None else self.duel.spectator_view()
                 )
-            c.asked = asked
+            c.asked = c.seat is not None and c.seat == decider
             c.send(self._state(c, views[c.seat], status))
 
     def _state(self, c: Conn, view: View, status: dict[str, Any]) -> dict[str, Any]:
@@ -404,6 +445,8 @@ class Lobby:
         self.max_rooms = max_rooms
         self.decide_times: list[float] = []
         """Server time of every answered decision, in seconds (capped)."""
+        self.defer: Callable[[float, Callable[[], None]], object] | None = None
+        """Given to every new room (see :attr:`Room.defer`)."""
 
     def _next_seed(self) -> int:
         if self._seed is None:
@@ -447,6 +490,7 @@ class Lobby:
             clock=self.clock,
             times=self.decide_times,
         )
+        room.defer = self.defer
         self.rooms[room_id] = room
         room.start_if_ready()
         return room, token

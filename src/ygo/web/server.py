@@ -240,6 +240,8 @@ def create_app(
                 lobby.tick()
 
         task = asyncio.create_task(ticker())
+        loop = asyncio.get_running_loop()
+        lobby.defer = loop.call_later
         try:
             yield
         finally:
