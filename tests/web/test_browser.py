@@ -225,6 +225,19 @@ def test_keyboard_only(browser: Any, srv: Server, tmp_path: Path) -> None:
         moves += 1
     shot(page, "keyboard", tmp_path)
     assert moves >= 10 and not errors, errors
+    # Chinese card names: the page redraws, the log and the options follow
+    page.select_option("#lang", "zh")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.card .cname')]"
+        ".some(e => /[\u4e00-\u9fff]/.test(e.textContent))",
+        timeout=20_000,
+    )
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('#log li')]"
+        ".some(e => /[\u4e00-\u9fff]/.test(e.textContent))",
+        timeout=20_000,
+    )
+    assert not errors, errors
 
 
 def test_two_browsers_a_spectator_and_a_reload(browser: Any, srv: Server, tmp_path: Path) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import statistics
 from collections.abc import AsyncIterator
 from importlib.resources import files
@@ -37,11 +38,14 @@ from ygo.web import protocol as P
 from ygo.web.decks import DeckError, deck_choices, read_deck
 from ygo.web.rooms import DEFAULT_GRACE, Conn, Lobby
 
+log = logging.getLogger("ygo.web")
 STATIC = Path(str(files("ygo.web").joinpath("static")))
 #: The largest request body (a .ydk upload) the lobby takes.
 MAX_BODY = 256 * 1024
 #: A connection whose unsent messages pile up past this is closed (a stuck client).
 MAX_QUEUE = 500
+#: Spectators one room takes.
+MAX_SPECTATORS = 100
 #: Frames larger than this are refused by the websocket layer itself (close 1009);
 #: anything from MAX_MESSAGE_BYTES up to it gets an error message.
 WS_MAX_SIZE = 1 << 20
@@ -212,6 +216,8 @@ def create_app(
                 except YgoError as exc:
                     raise P.ProtocolError(str(exc), "no-room") from None
                 seat = None
+                if m.type == "watch" and len(room.spectators) >= MAX_SPECTATORS:
+                    raise P.ProtocolError("this room has as many spectators as it takes", "full")
                 if m.type == "join":
                     seat = lobby.seat_of(room, m.get("token", ""))
                     if seat is None:
@@ -231,6 +237,9 @@ def create_app(
                 conn.send(here.why(conn, m.get("uid")))
         except P.ProtocolError as exc:
             conn.send(P.error(str(exc), exc.code))
+        except Exception:  # a bug must not take the connection (or the server) down
+            log.exception("error handling a message")
+            conn.send(P.error("the server could not take this message", "internal"))
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
