@@ -111,7 +111,7 @@ async def _run(base: str, duels: int, seconds: float) -> Tally:
     async with httpx.AsyncClient(base_url=base, timeout=30) as http:
         seats: list[tuple[str, str, int]] = []
         for n in range(duels):
-            a = (await http.post("/api/rooms", json={"deck": "starter:yugi", "opponent": "person"}))
+            a = await http.post("/api/rooms", json={"deck": "starter:yugi", "opponent": "person"})
             a.raise_for_status()
             room = a.json()["room"]
             b = await http.post(f"/api/rooms/{room}/join", json={"deck": "starter:kaiba"})

@@ -82,7 +82,8 @@ def check_table(page: Any, *, seated: bool = True) -> None:
     assert page.locator("#side-0 .lp").inner_text().startswith("LP ")
     assert page.locator("#side-1 .lp").inner_text().startswith("LP ")
     assert re.match(r"Turn \d+", page.locator("#phase").inner_text())
-    assert page.locator("#side-0 .zone").count() >= 12 and page.locator("#side-1 .zone").count() >= 12
+    for side in ("#side-0", "#side-1"):
+        assert page.locator(f"{side} .zone").count() >= 12
     for pile in ("GY", "Banished", "Extra"):
         assert page.locator(f"#side-0 .piles button:has-text('{pile}')").count() == 1
     assert page.locator("#log li").count() > 0
@@ -151,7 +152,9 @@ def create_room(page: Any, srv: Server, opponent: str, timer: str = "") -> None:
     page.wait_for_selector("#table:not([hidden])")
 
 
-def test_a_whole_duel_by_clicking_against_an_agent(browser: Any, srv: Server, tmp_path: Path) -> None:
+def test_a_whole_duel_by_clicking_against_an_agent(
+    browser: Any, srv: Server, tmp_path: Path
+) -> None:
     errors: list[str] = []
     page = new_page(browser, errors)
     page.goto(srv.url + "/")
@@ -286,7 +289,8 @@ def test_two_browsers_a_spectator_and_a_reload(browser: Any, srv: Server, tmp_pa
     check_table(watcher, seated=False)
     for side in ("#side-0", "#side-1"):
         hand = watcher.locator(f"{side} .hand .card")
-        assert all("back" in (hand.nth(i).get_attribute("class") or "") for i in range(hand.count()))
+        classes = [hand.nth(i).get_attribute("class") or "" for i in range(hand.count())]
+        assert all("back" in c for c in classes)
     assert watcher.locator("#options button").count() == 0
     shot(watcher, "spectator", tmp_path)
     assert not errors, errors

@@ -10,7 +10,7 @@ The decks are the shipped starter and sample decks (Extra Decks, Pendulums,
 Synchro and Xyz monsters included), each cut to a seeded 8 to 20 cards so a
 duel ends by deck-out within a few turns; the rulesets alternate mr3 and
 classic. ``make test`` plays 100 duels (about a minute); the ``slow`` test
-plays 1,000 (``make test-slow``; about 12 minutes on one core). ``LEAK_DUELS``
+plays 1,000 (``make test-slow``; about 6 minutes). ``LEAK_DUELS``
 overrides the first. The seeds are fixed: a failure is reproducible.
 """
 

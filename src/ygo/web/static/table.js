@@ -584,6 +584,7 @@ function init() {
     });
   }
   window.addEventListener("hashchange", route);
+  setInterval(() => { if (!$("#lobby").hidden) listRooms(); }, 5000);
   loadInfo().then(route).catch((e) => lobbyError(e.message));
 }
 
