@@ -117,6 +117,7 @@ class Room:
         timer: float | None = None,
         clock: Callable[[], float] = _now,
         times: list[float] | None = None,
+        flush_times: list[float] | None = None,
     ) -> None:
         self.id = room_id
         self.ruleset = ruleset
@@ -135,6 +136,8 @@ class Room:
         self.created = clock()
         self.idle_since: float | None = clock()
         self.decide_times: list[float] = [] if times is None else times
+        self.flush_times: list[float] = [] if flush_times is None else flush_times
+        """Server time of each deferred update (the states of the seats that did not decide)."""
         self.defer: Callable[[float, Callable[[], None]], object] | None = None
         """How to run something later (the server's ``loop.call_later``); None: never defer."""
         self._later: list[Conn] = []
@@ -332,6 +335,7 @@ class Room:
         return None if d is None or self.outcome is not None else d.player
 
     def _flush(self) -> None:
+        started = time.perf_counter()
         self._flush_due = False
         later, self._later = self._later, []
         here = set(map(id, self.all_conns()))
@@ -342,6 +346,8 @@ class Room:
                 seen.add(id(c))
                 todo.append(c)
         self._send(todo)
+        if todo and len(self.flush_times) < 2_000_000:
+            self.flush_times.append(time.perf_counter() - started)
 
     def _send(self, conns: list[Conn]) -> None:
         if not conns or self.duel is None:
@@ -445,6 +451,7 @@ class Lobby:
         self.max_rooms = max_rooms
         self.decide_times: list[float] = []
         """Server time of every answered decision, in seconds (capped)."""
+        self.flush_times: list[float] = []
         self.defer: Callable[[float, Callable[[], None]], object] | None = None
         """Given to every new room (see :attr:`Room.defer`)."""
 
@@ -489,6 +496,7 @@ class Lobby:
             timer=timer,
             clock=self.clock,
             times=self.decide_times,
+            flush_times=self.flush_times,
         )
         room.defer = self.defer
         self.rooms[room_id] = room

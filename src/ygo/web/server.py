@@ -124,6 +124,13 @@ def create_app(
                 p95_ms=1000 * times[int(0.95 * (len(times) - 1))],
                 max_ms=1000 * times[-1],
             )
+        flushes = sorted(lobby.flush_times)
+        out["updates"] = len(flushes)
+        if flushes:
+            out.update(
+                update_p50_ms=1000 * statistics.median(flushes),
+                update_p95_ms=1000 * flushes[int(0.95 * (len(flushes) - 1))],
+            )
         return JSONResponse(out)
 
     async def create(request: Request) -> Response:
