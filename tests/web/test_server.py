@@ -175,3 +175,55 @@ def test_two_people_in_one_room(srv: Server) -> None:
     mine = next(r for r in listing if r["room"] == a["room"])
     assert mine["seats"][1]["name"] == "Kaiba" and not mine["open"]
     assert "token" not in json.dumps(listing)
+
+
+class Sleepy:
+    """An agent that thinks for a long time (a stand-in for a slow search agent)."""
+
+    name = "sleepy"
+    needs_view = True
+
+    def choose(self, view: Any, decision: Any) -> Any:
+        import time
+
+        time.sleep(1.5)
+        return decision.options[0]
+
+
+def test_a_slow_agent_does_not_stall_the_other_tables(
+    srv: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    from ygo.agents import base
+
+    monkeypatch.setitem(base.AGENTS, "sleepy", lambda seed: Sleepy())
+    slow = srv.create(opponent="sleepy")
+    fast = srv.create(opponent="random")
+
+    async def go() -> None:
+        async with connect(srv) as a, connect(srv) as b:
+            await a.send(json.dumps({"type": "join", "room": slow["room"], "token": slow["token"]}))
+            room = srv.lobby.rooms[slow["room"]]
+            for _ in range(20):  # answer until the slow agent is thinking
+                if room.thinking:
+                    break
+                m = await until_state(a)
+                if m["decision"] is not None:
+                    answer = {"type": "decide", "room": slow["room"],
+                              "decision": m["decision"]["id"], "option": 0}  # fmt: skip
+                    await a.send(json.dumps(answer))
+            assert room.thinking
+            await b.send(json.dumps({"type": "join", "room": fast["room"], "token": fast["token"]}))
+            d = (await until_decision(b))["decision"]
+            started = time.monotonic()
+            await b.send(json.dumps({"type": "decide", "room": fast["room"],
+                                     "decision": d["id"], "option": 0}))  # fmt: skip
+            while True:
+                m = await until_state(b)
+                if m["step"] > d["id"]:
+                    break
+            assert time.monotonic() - started < 1.0  # answered while the other agent thinks
+            assert room.thinking
+
+    asyncio.run(go())

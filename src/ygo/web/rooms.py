@@ -25,6 +25,7 @@ from ygo.agents.base import Agent, make_agent
 from ygo.cli.tui.handles import Handles
 from ygo.cli.tui.prompt import decision_prompt
 from ygo.core.deck import Deck
+from ygo.engine.actions import Action, Decision
 from ygo.engine.duel import Duel
 from ygo.engine.events import Event
 from ygo.engine.view import View
@@ -142,6 +143,9 @@ class Room:
         """How to run something later (the server's ``loop.call_later``); None: never defer."""
         self._later: list[Conn] = []
         self._flush_due = False
+        self.think: Callable[[Room], None] | None = None
+        """Hands an agent's turn to the server (None: agents answer at once, in line)."""
+        self.thinking = False
         """Server time of each answered ``decide``, in seconds (for the load test)."""
 
     # -- state ---------------------------------------------------------------------
@@ -165,7 +169,12 @@ class Room:
         self._advance()
 
     def _advance(self) -> None:
-        """Let agents answer their decisions; note when a person's decision opens."""
+        """Let agents answer their decisions; note when a person's decision opens.
+
+        With :attr:`think` set (the server), an agent's turn is handed to it and
+        this returns at once: the agent chooses off the event loop, and
+        :meth:`agent_moves` applies its choices and publishes.
+        """
         duel = self.duel
         assert duel is not None
         while not duel.is_over:
@@ -174,14 +183,42 @@ class Room:
             seat = self.seats[d.player]
             if seat.agent is None:
                 break
+            if self.think is not None:
+                self.think(self)
+                break
             view = duel.view(d.player) if seat.agent.needs_view else None
             duel.apply(seat.agent.choose(view, d))
             self.decision_id += 1
+        self._settle()
+
+    def _settle(self) -> None:
+        assert self.duel is not None
         self.decision_at = self.clock()
-        if duel.is_over and self.outcome is None:
-            r = duel.result
+        if self.duel.is_over and self.outcome is None:
+            r = self.duel.result
             assert r is not None
             self.outcome = Outcome(r.winner, r.reason.label)
+
+    def agent_to_move(self) -> tuple[Agent, View | None, Decision] | None:
+        """The agent that must decide now, with what it may see (None: a person decides,
+        or the duel is over)."""
+        if self.duel is None or self.outcome is not None or self.duel.is_over:
+            return None
+        d = self.duel.decision
+        assert d is not None
+        agent = self.seats[d.player].agent
+        if agent is None:
+            return None
+        return agent, (self.duel.view(d.player) if agent.needs_view else None), d
+
+    def agent_moves(self, d: Decision, action: Action) -> bool:
+        """Apply an agent's choice at decision ``d`` (False if the duel moved on meanwhile)."""
+        if self.duel is None or self.outcome is not None or self.duel.decision is not d:
+            return False
+        self.duel.apply(action)
+        self.decision_id += 1
+        self._settle()
+        return True
 
     def forfeit(self, loser: int, reason: str) -> None:
         """``loser`` loses the duel outside the rules' own ends (left, out of time)."""
@@ -454,6 +491,8 @@ class Lobby:
         self.flush_times: list[float] = []
         self.defer: Callable[[float, Callable[[], None]], object] | None = None
         """Given to every new room (see :attr:`Room.defer`)."""
+        self.think: Callable[[Room], None] | None = None
+        """Given to every new room (see :attr:`Room.think`)."""
 
     def _next_seed(self) -> int:
         if self._seed is None:
@@ -498,7 +537,7 @@ class Lobby:
             times=self.decide_times,
             flush_times=self.flush_times,
         )
-        room.defer = self.defer
+        room.defer, room.think = self.defer, self.think
         self.rooms[room_id] = room
         room.start_if_ready()
         return room, token

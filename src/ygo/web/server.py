@@ -36,7 +36,7 @@ from ygo.errors import YgoError
 from ygo.rules import PRESETS, Ruleset
 from ygo.web import protocol as P
 from ygo.web.decks import DeckError, deck_choices, read_deck
-from ygo.web.rooms import DEFAULT_GRACE, Conn, Lobby
+from ygo.web.rooms import DEFAULT_GRACE, Conn, Lobby, Room
 
 log = logging.getLogger("ygo.web")
 STATIC = Path(str(files("ygo.web").joinpath("static")))
@@ -248,6 +248,35 @@ def create_app(
             log.exception("error handling a message")
             conn.send(P.error("the server could not take this message", "internal"))
 
+    thinking: set[asyncio.Task[None]] = set()
+
+    def think(room: Room) -> None:
+        """An agent's turn: it chooses in a worker thread (a slow agent must not stall
+        every other table); its choices are applied here, on the event loop."""
+        if room.thinking:
+            return
+        room.thinking = True
+
+        async def go() -> None:
+            try:
+                while (turn := room.agent_to_move()) is not None:
+                    agent, view, d = turn
+                    action = await asyncio.to_thread(agent.choose, view, d)
+                    if not room.agent_moves(d, action):
+                        break
+            except Exception:
+                log.exception("an agent failed")
+                turn = room.agent_to_move()
+                if turn is not None:
+                    room.forfeit(turn[2].player, "(an agent) failed")
+            finally:
+                room.thinking = False
+            room.publish(everyone=False)
+
+        task = asyncio.create_task(go())
+        thinking.add(task)
+        task.add_done_callback(thinking.discard)
+
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         async def ticker() -> None:
@@ -258,6 +287,7 @@ def create_app(
         task = asyncio.create_task(ticker())
         loop = asyncio.get_running_loop()
         lobby.defer = loop.call_later
+        lobby.think = think
         try:
             yield
         finally:
