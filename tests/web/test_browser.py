@@ -259,7 +259,7 @@ def test_two_browsers_a_spectator_and_a_reload(browser: Any, srv: Server, tmp_pa
     watcher.goto(f"{srv.url}/#watch={room}")
     watcher.wait_for_selector("#side-0 .lp")
     pages = {0: yugi, 1: kaiba}
-    reloaded = False
+    reloaded = left = False
     for step in range(30):
         room_obj = srv.lobby.rooms[room]
         assert room_obj.duel is not None
@@ -269,6 +269,24 @@ def test_two_browsers_a_spectator_and_a_reload(browser: Any, srv: Server, tmp_pa
         assert d is not None
         page = pages[d.player]
         assert wait_turn(page)
+        if step == 4 and not left:
+            # a closed tab: the other player is told the seat is kept, with the time left;
+            # the link opened again (a new browser context) takes the seat back
+            url = kaiba.url
+            kaiba.context.close()
+            yugi.wait_for_function(
+                "() => /Kaiba left: seat kept \\d+ s more/"
+                ".test(document.querySelector('#conn-status').textContent)",
+                timeout=10_000,
+            )
+            shot(yugi, "opponent-left", tmp_path)
+            kaiba = new_page(browser, errors)
+            kaiba.goto(url)
+            kaiba.wait_for_selector("#side-0 .lp")
+            pages[1] = kaiba
+            left = True
+            page = pages[d.player]
+            assert wait_turn(page)
         if step == 8 and not reloaded:
             before = page.evaluate("() => window.ygoState.decision")
             page.reload()
@@ -280,7 +298,10 @@ def test_two_browsers_a_spectator_and_a_reload(browser: Any, srv: Server, tmp_pa
         take(page, step)
     assert reloaded
     if not srv.lobby.rooms[room].over:
-        assert "⏱" in yugi.locator("#clock").inner_text() + kaiba.locator("#clock").inner_text()
+        assert (
+            "s to decide"
+            in yugi.locator("#clock").inner_text() + kaiba.locator("#clock").inner_text()
+        )
     for name, page in (("player-1", yugi), ("player-2", kaiba)):
         page.wait_for_timeout(200)
         check_table(page)
@@ -293,4 +314,5 @@ def test_two_browsers_a_spectator_and_a_reload(browser: Any, srv: Server, tmp_pa
         assert all("back" in c for c in classes)
     assert watcher.locator("#options button").count() == 0
     shot(watcher, "spectator", tmp_path)
+    assert left, "the duel ended before a tab could be closed"
     assert not errors, errors

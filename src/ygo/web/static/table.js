@@ -476,9 +476,14 @@ function render() {
 function renderStatus(st) {
   const other = S.seat === null ? null : st.seats[1 - S.seat];
   let text = S.ws && S.ws.readyState === WebSocket.OPEN ? "connected" : "offline";
-  if (other && other.kind === "person" && st.started && other.connected === false) {
-    text += ` · ${other.name} left: seat kept ${Math.max(0, Math.round(st.grace - (other.away ?? 0)))} s more`;
+  S.awayAt = performance.now();
+  if (other && other.kind === "person" && st.started && other.connected === false && !st.result) {
+    S.awayLeft = st.grace - (other.away ?? 0);
+    S.awayName = other.name;
+  } else {
+    S.awayLeft = null;
   }
+  if (S.awayLeft !== null) text += ` · ${S.awayName} left: seat kept ${Math.max(0, Math.round(S.awayLeft))} s more`;
   if (st.spectators) text += ` · ${st.spectators} watching`;
   setConn(text);
   if (st.clock) { S.clockLeft = st.clock.left; S.clockAt = performance.now(); S.clockPlayer = st.clock.player; }
@@ -487,12 +492,16 @@ function renderStatus(st) {
 }
 
 function tickClock() {
+  if (S.awayLeft !== null && S.awayLeft !== undefined) {
+    const left = Math.max(0, Math.round(S.awayLeft - (performance.now() - S.awayAt) / 1000));
+    setConn(`connected · ${S.awayName} left: seat kept ${left} s more`);
+  }
   const c = $("#clock");
   if (S.clockLeft === null || S.state?.status.result) { c.hidden = true; return; }
   const left = Math.max(0, S.clockLeft - (performance.now() - S.clockAt) / 1000);
   c.hidden = false;
   const who = S.clockPlayer === S.seat ? "You have" : `${S.state.status.seats[S.clockPlayer].name} has`;
-  c.textContent = `⏱ ${who} ${Math.ceil(left)} s to decide`;
+  c.textContent = `Timer: ${who} ${Math.ceil(left)} s to decide`;
 }
 setInterval(tickClock, 500);
 
@@ -530,8 +539,11 @@ function renderResult(r) {
   if (r.winner === null) head = "Draw";
   else if (S.seat === null) head = `${S.state.status.seats[r.winner].name} wins`;
   else head = r.winner === S.seat ? "You win!" : "You lose";
+  if (S.resultSeen === S.room) return; // dismissed: the table stays in view
   box.replaceChildren(el("div", { text: head }), el("div", { class: "why", text: r.reason }),
-    el("button", { type: "button", text: "Back to the lobby", onclick: () => { location.hash = ""; } }));
+    el("button", { type: "button", text: "Back to the lobby", onclick: () => { location.hash = ""; } }),
+    " ",
+    el("button", { type: "button", text: "Look at the table", onclick: () => { S.resultSeen = S.room; box.hidden = true; } }));
   box.hidden = false;
 }
 
