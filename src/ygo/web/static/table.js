@@ -445,6 +445,19 @@ function drawSide(p, bottom) {
 }
 
 function render() {
+  // keep the keyboard's place: the same card (by handle) after the redraw, else the
+  // first option when the focus was on the table
+  const focused = document.activeElement;
+  const onTable = focused && $("#table").contains(focused) && focused !== document.body;
+  const keepH = onTable ? focused.getAttribute("data-h") : null;
+  draw();
+  if (!onTable || document.activeElement !== document.body) return;
+  const again = keepH && document.querySelector(`#board .card[data-h="${CSS.escape(keepH)}"]`);
+  const target = again || $("#options button") || $("#board .card");
+  if (target) target.focus({ preventScroll: true });
+}
+
+function draw() {
   const m = S.state;
   const st = m.status;
   renderStatus(st);
