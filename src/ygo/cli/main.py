@@ -39,6 +39,9 @@ def _register() -> None:
     from ygo.cli import match
 
     cli.add_command(match.match_cmd)
+    from ygo.cli import serve
+
+    cli.add_command(serve.serve_cmd)
 
 
 _register()

@@ -40,6 +40,7 @@ from ygo.cli.common import app_state, handle_errors, load_duel_decks
 from ygo.cli.tui.endscreen import end_screen
 from ygo.cli.tui.handles import Handles, option_text, parse
 from ygo.cli.tui.layout import COMPACT_BELOW, board, localize
+from ygo.cli.tui.prompt import decision_prompt
 from ygo.core.enums import Location, Phase
 from ygo.engine.actions import ActionKind, Decision, DecisionKind
 from ygo.engine.duel import Duel
@@ -232,15 +233,7 @@ class TerminalGame:
                 self.out.print(line)
 
     def _prompt(self, d: Decision, view: View) -> str:
-        if d.kind == DecisionKind.PRIORITY and view.chain:
-            last = view.chain[-1]
-            who = "your" if last.player == ME else f"{self.names[last.player]}'s"
-            what = plain(last.card.name or "a card")
-            return (
-                f"Respond to Chain Link {last.number} ({who} {what}) with Chain Link "
-                f"{last.number + 1}, or pass"
-            )
-        return d.prompt
+        return decision_prompt(d, view, self.names)
 
     # -- input -----------------------------------------------------------------------
     def _read(self) -> str:

@@ -25,12 +25,12 @@ from ygo.engine import proc, serialize
 from ygo.engine import summon as _summon  # noqa: F401
 from ygo.engine import turn as _turn  # noqa: F401
 from ygo.engine.actions import Action, Decision
-from ygo.engine.events import Event, for_player
+from ygo.engine.events import Event, EventKind, for_player
 from ygo.engine.explain import Explanation, explain
 from ygo.engine.priority import Window
 from ygo.engine.result import Result
 from ygo.engine.setup import ScriptSource, new_duel_state
-from ygo.engine.view import View, identifies, make_view
+from ygo.engine.view import SPECTATOR, View, identifies, make_view
 from ygo.errors import (
     HiddenCardError,
     IllegalActionError,
@@ -41,6 +41,17 @@ from ygo.errors import (
 from ygo.rules import Ruleset
 
 DeckLike = Deck | Sequence[int]
+
+#: Events that show their card face-up to everyone (a spectator may be told which).
+_PUBLIC_EVENTS = frozenset(
+    {
+        EventKind.SUMMON,
+        EventKind.FLIP_SUMMON,
+        EventKind.FLIP,
+        EventKind.ACTIVATE,
+        EventKind.REVEAL,
+    }
+)
 
 
 #: Seeds are ints in ``[0, SEED_LIMIT)`` (the generator's state is 64 bits).
@@ -318,6 +329,33 @@ class Duel:
     def view(self, player: int) -> View:
         """Everything ``player`` may know now (R-DUEL-8), and nothing more."""
         return make_view(self._st, _check_player(player))
+
+    def spectator_view(self) -> View:
+        """What a spectator may know now: each player's side as that player's
+        opponent sees it (both hands hidden, R-DUEL-8); ``viewer`` is
+        :data:`~ygo.engine.view.SPECTATOR` and ``decision`` is None."""
+        return make_view(self._st, SPECTATOR)
+
+    def spectator_events(self, since: int = 0) -> list[Event]:
+        """The events from index ``since`` on as a spectator may see them: every
+        secret identity blanked (known to neither player's opponent)."""
+        if type(since) is not int or since < 0:
+            raise InvalidArgumentError(f"since must be an int >= 0, not {since!r}")
+        st = self._st
+        out = []
+        for e in st.events[since:]:
+            e = for_player(e, SPECTATOR)
+            # A card known to both players may still be hidden from a spectator (a
+            # face-down monster taken by Change of Heart): named only when public now
+            # or shown to everyone by the event itself.
+            if (
+                e.card >= 0
+                and e.kind not in _PUBLIC_EVENTS
+                and not identifies(st, e.card, SPECTATOR)
+            ):
+                e = e._replace(card=-1, code=0)
+            out.append(e)
+        return out
 
     def events(self, player: int | None = None, since: int = 0) -> list[Event]:
         """The events from index ``since`` on; as ``player`` may see them, if given

@@ -11,11 +11,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ygo.core.enums import Location, Phase, Position
+from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, State
 from ygo.engine import query
 from ygo.engine.actions import Decision
 from ygo.engine.result import Result
+
+#: The viewer of a spectator's view: no player. A spectator knows what both
+#: players' opponents know (R-DUEL-8): both hands, both Extra Decks (their
+#: face-down part) and every face-down card are hidden.
+SPECTATOR = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,11 +123,12 @@ class View:
 
     @property
     def me(self) -> PlayerView:
-        return self.players[self.viewer]
+        """The viewer's side (player 0's for a spectator)."""
+        return self.players[max(self.viewer, 0)]
 
     @property
     def opponent(self) -> PlayerView:
-        return self.players[1 - self.viewer]
+        return self.players[1 - max(self.viewer, 0)]
 
 
 def identifies(st: State, uid: int, viewer: int) -> bool:
@@ -161,16 +167,32 @@ _PLACES = frozenset(
 )
 
 
+#: Enum members by value: a dict look-up is much cheaper than an enum call, and a
+#: view makes one per card (the web table builds several views per decision).
+_LOCATION = {int(m): m for m in Location}
+_POSITION: dict[int, Position] = {}
+_FACEUP = int(Position.FACEUP)
+_MONSTER = int(CardType.MONSTER)
+
+
+def _position(value: int) -> Position:
+    pos = _POSITION.get(value)
+    if pos is None:
+        pos = _POSITION[value] = Position(value)
+    return pos
+
+
 def _card(st: State, uid: int, viewer: int, index: int, known: bool) -> CardView:
-    loc = Location(st.loc[uid])
-    pos = Position(st.pos[uid])
-    face_up = bool(pos & Position.FACEUP) and loc != Location.DECK and loc != Location.HAND
+    loc = _LOCATION[st.loc[uid]]
+    raw = st.pos[uid]
+    pos = _position(raw)
+    face_up = bool(raw & _FACEUP) and loc != Location.DECK and loc != Location.HAND
     if not known and loc == Location.EXTRA:
         pos = Position.FACEDOWN_DEFENSE  # a hidden Extra Deck card
     if not known:
         return CardView(None, None, None, st.ctrl[uid], loc, index, pos, face_up)
     data = st.data[uid]
-    if not data.is_monster:
+    if not int(data.type) & _MONSTER:
         return CardView(uid, data.code, data.name, st.ctrl[uid], loc, index, pos, face_up)
     destroyed = False
     under: tuple[CardView, ...] = ()

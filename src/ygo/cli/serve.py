@@ -1,0 +1,28 @@
+"""``ygo serve``: the web table (rooms, two players or one against an agent, spectators)."""
+
+from __future__ import annotations
+
+import click
+
+
+@click.command("serve")
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535))
+@click.option(
+    "--grace",
+    default=180.0,
+    show_default=True,
+    type=click.FloatRange(1, 86400),
+    help="Seconds a player's seat is kept after their connection drops.",
+)
+def serve_cmd(host: str, port: int, grace: float) -> None:
+    """Serve the duel table in the browser: create a room, join one, or watch one."""
+    try:
+        from ygo.web.server import run
+    except ImportError as exc:  # the web extra is not installed
+        raise click.ClickException(
+            f"the web table needs its extra: pip install 'ygo[web]' ({exc.name} is missing)"
+        ) from None
+    shown = f"[{host}]" if ":" in host else host
+    click.echo(f"ygo table: open http://{shown}:{port}/ in a browser (Ctrl-C stops)")
+    run(host, port, grace=grace)

@@ -1,0 +1,596 @@
+"""Rooms: a duel, its two seats, its spectators, and the clock.
+
+A :class:`Room` holds one :class:`~ygo.engine.duel.Duel`. Each seat is a
+person (who holds the seat's secret token and may connect from several tabs)
+or an agent (named, built by :func:`ygo.agents.base.make_agent`). Spectators
+watch with a spectator's view. The room is driven by messages
+(:meth:`Room.decide`, :meth:`Room.why`) and by :meth:`Room.tick`, which the
+server calls every second: it ends the duel for a person who stayed away
+longer than the grace period or let the decision timer run out.
+
+A :class:`Conn` is one browser connection: the server gives it a ``send``
+function that queues a JSON text (never blocking). What each connection is
+sent is built by :meth:`Room.publish` from that seat's view and events only.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ygo.agents.base import Agent, make_agent
+from ygo.cli.tui.handles import Handles
+from ygo.cli.tui.prompt import decision_prompt
+from ygo.core.deck import Deck
+from ygo.engine.actions import Action, Decision
+from ygo.engine.duel import Duel
+from ygo.engine.events import Event
+from ygo.engine.view import View
+from ygo.errors import HiddenCardError, YgoError
+from ygo.rules import Ruleset
+from ygo.web import protocol as P
+
+#: How long a person's seat is kept after their last connection closes.
+DEFAULT_GRACE = 180.0
+#: How long a room with nobody connected is kept once its duel is over (or never began).
+IDLE_ROOM = 60.0
+#: How long the state for a connection that does not decide may wait (seconds).
+DEFER = 0.03
+#: How many rooms one server keeps at most.
+MAX_ROOMS = 1000
+
+
+def _now() -> float:
+    return time.monotonic()
+
+
+class Conn:
+    """One client connection: where its messages go, and what it was sent."""
+
+    def __init__(self, send: Callable[[str], None], close: Callable[[], None] | None = None):
+        self._send = send
+        self._close = close
+        self.room: Room | None = None
+        self.seat: int | None = None
+        """0 or 1 for a player, None for a spectator (or before joining)."""
+        self.lang = "en"
+        self.events_sent = 0
+        self.codes_sent: set[int] = set()
+        self.asked = False
+        """Whether the last state sent asked this connection to decide."""
+
+    def send(self, message: dict[str, Any]) -> None:
+        self._send(P.dumps(message))
+
+    def close(self) -> None:
+        if self._close is not None:
+            self._close()
+
+
+@dataclass
+class Seat:
+    kind: str
+    """"person" or "agent"."""
+    name: str
+    token: str = ""
+    deck: Deck | None = None
+    agent: Agent | None = None
+    conns: list[Conn] = field(default_factory=list)
+    away_since: float | None = None
+    handles: Handles = field(default_factory=Handles)
+
+    @property
+    def is_person(self) -> bool:
+        return self.kind == "person"
+
+    def status(self, now: float) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind, "ready": self.deck is not None}
+        if self.is_person:
+            out["connected"] = bool(self.conns)
+            if self.away_since is not None and not self.conns:
+                out["away"] = round(now - self.away_since)
+        return out
+
+
+@dataclass
+class Outcome:
+    winner: int | None
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winner": self.winner, "reason": self.reason}
+
+
+class Room:
+    """One duel table."""
+
+    def __init__(
+        self,
+        room_id: str,
+        ruleset: Ruleset,
+        seats: tuple[Seat, Seat],
+        *,
+        seed: int,
+        grace: float = DEFAULT_GRACE,
+        timer: float | None = None,
+        clock: Callable[[], float] = _now,
+        times: list[float] | None = None,
+        flush_times: list[float] | None = None,
+    ) -> None:
+        self.id = room_id
+        self.ruleset = ruleset
+        self.seats = seats
+        self.seed = seed
+        self.grace = grace
+        self.timer = timer
+        """Seconds a person has for each decision (None: no timer)."""
+        self.clock = clock
+        self.spectators: list[Conn] = []
+        self.duel: Duel | None = None
+        self.decision_id = 0
+        """Counts every decision answered: a ``decide`` must name the open one."""
+        self.decision_at = clock()
+        self.outcome: Outcome | None = None
+        self.created = clock()
+        self.idle_since: float | None = clock()
+        self.decide_times: list[float] = [] if times is None else times
+        self.flush_times: list[float] = [] if flush_times is None else flush_times
+        """Server time of each deferred update (the states of the seats that did not decide)."""
+        self.defer: Callable[[float, Callable[[], None]], object] | None = None
+        """How to run something later (the server's ``loop.call_later``); None: never defer."""
+        self._later: list[Conn] = []
+        self._flush_due = False
+        self.think: Callable[[Room], None] | None = None
+        """Hands an agent's turn to the server (None: agents answer at once, in line)."""
+        self.thinking = False
+        """Server time of each answered ``decide``, in seconds (for the load test)."""
+
+    # -- state ---------------------------------------------------------------------
+    @property
+    def started(self) -> bool:
+        return self.duel is not None
+
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
+
+    def all_conns(self) -> list[Conn]:
+        return [*self.seats[0].conns, *self.seats[1].conns, *self.spectators]
+
+    def start_if_ready(self) -> None:
+        if self.duel is not None or any(s.deck is None for s in self.seats):
+            return
+        decks = (self.seats[0].deck, self.seats[1].deck)
+        assert decks[0] is not None and decks[1] is not None
+        self.duel = Duel((decks[0], decks[1]), self.ruleset, seed=self.seed)
+        self._advance()
+
+    def _advance(self) -> None:
+        """Let agents answer their decisions; note when a person's decision opens.
+
+        With :attr:`think` set (the server), an agent's turn is handed to it and
+        this returns at once: the agent chooses off the event loop, and
+        :meth:`agent_moves` applies its choices and publishes.
+        """
+        duel = self.duel
+        assert duel is not None
+        while not duel.is_over:
+            d = duel.decision
+            assert d is not None
+            seat = self.seats[d.player]
+            if seat.agent is None:
+                break
+            if self.think is not None:
+                self.think(self)
+                break
+            view = duel.view(d.player) if seat.agent.needs_view else None
+            duel.apply(seat.agent.choose(view, d))
+            self.decision_id += 1
+        self._settle()
+
+    def _settle(self) -> None:
+        assert self.duel is not None
+        self.decision_at = self.clock()
+        if self.duel.is_over and self.outcome is None:
+            r = self.duel.result
+            assert r is not None
+            self.outcome = Outcome(r.winner, r.reason.label)
+
+    def agent_to_move(self) -> tuple[Agent, View | None, Decision] | None:
+        """The agent that must decide now, with what it may see (None: a person decides,
+        or the duel is over)."""
+        if self.duel is None or self.outcome is not None or self.duel.is_over:
+            return None
+        d = self.duel.decision
+        assert d is not None
+        agent = self.seats[d.player].agent
+        if agent is None:
+            return None
+        return agent, (self.duel.view(d.player) if agent.needs_view else None), d
+
+    def agent_moves(self, d: Decision, action: Action) -> bool:
+        """Apply an agent's choice at decision ``d`` (False if the duel moved on meanwhile)."""
+        if self.duel is None or self.outcome is not None or self.duel.decision is not d:
+            return False
+        self.duel.apply(action)
+        self.decision_id += 1
+        self._settle()
+        return True
+
+    def forfeit(self, loser: int, reason: str) -> None:
+        """``loser`` loses the duel outside the rules' own ends (left, out of time)."""
+        if self.outcome is not None:
+            return
+        self.outcome = Outcome(1 - loser, f"{self.seats[loser].name} {reason}")
+        self.publish()
+
+    # -- connections ---------------------------------------------------------------
+    def attach(self, conn: Conn, seat: int | None) -> None:
+        conn.room, conn.seat = self, seat
+        conn.events_sent, conn.codes_sent, conn.asked = 0, set(), False
+        if seat is None:
+            self.spectators.append(conn)
+        else:
+            s = self.seats[seat]
+            s.conns.append(conn)
+            s.away_since = None
+        self.idle_since = None
+        self.publish()
+
+    def detach(self, conn: Conn) -> None:
+        if conn.seat is None:
+            if conn in self.spectators:
+                self.spectators.remove(conn)
+        else:
+            s = self.seats[conn.seat]
+            if conn in s.conns:
+                s.conns.remove(conn)
+            if not s.conns:
+                s.away_since = self.clock()
+        conn.room = None
+        if not self.all_conns():
+            self.idle_since = self.clock()
+        self.publish()
+
+    # -- messages ------------------------------------------------------------------
+    def decide(self, conn: Conn, decision_id: int, option: int) -> None:
+        """Take ``option`` of the open decision for ``conn``'s seat; a bad request
+        raises :class:`~ygo.web.protocol.ProtocolError` and changes nothing."""
+        started = time.perf_counter()
+        if conn.seat is None:
+            raise P.ProtocolError("spectators do not decide", "not-a-player")
+        if self.duel is None:
+            raise P.ProtocolError("the duel has not started", "not-started")
+        if self.outcome is not None:
+            raise P.ProtocolError("the duel is over", "over")
+        d = self.duel.decision
+        if d is None or d.player != conn.seat:
+            raise P.ProtocolError("it is not your decision", "not-your-decision")
+        if decision_id != self.decision_id:
+            raise P.ProtocolError(
+                f"decision {decision_id} is not the open one ({self.decision_id})", "stale"
+            )
+        if not 0 <= option < len(d.options):
+            raise P.ProtocolError(
+                f"option {option} is not offered (0 to {len(d.options) - 1})", "bad-option"
+            )
+        self.duel.apply(option)
+        self.decision_id += 1
+        self._advance()
+        self.publish(everyone=False)
+        if len(self.decide_times) < 2_000_000:
+            self.decide_times.append(time.perf_counter() - started)
+
+    def why(self, conn: Conn, uid: int) -> dict[str, Any]:
+        """``explain`` for a card the connection's seat may identify."""
+        if conn.seat is None:
+            raise P.ProtocolError("spectators cannot ask why", "not-a-player")
+        if self.duel is None:
+            raise P.ProtocolError("the duel has not started", "not-started")
+        if not 0 <= uid < self.duel.card_count:
+            raise P.ProtocolError("no such card", "bad-card")
+        try:
+            why = self.duel.explain(uid, conn.seat)
+        except HiddenCardError:
+            raise P.ProtocolError("no such card", "bad-card") from None
+        except YgoError as exc:
+            raise P.ProtocolError(str(exc), "bad-card") from None
+        return {"type": "why", "uid": uid, "text": str(why)}
+
+    # -- what each connection is sent --------------------------------------------------
+    def _names(self, lang: str) -> Callable[[int], str]:
+        duel = self.duel
+        assert duel is not None
+
+        def name(uid: int) -> str:
+            data = duel.card(uid)  # called only for cards the viewer's texts already name
+            return data.name_zh if lang == "zh" and data.name_zh else data.name
+
+        return name
+
+    def status_json(self) -> dict[str, Any]:
+        now = self.clock()
+        out: dict[str, Any] = {
+            "room": self.id,
+            "ruleset": self.ruleset.name,
+            "seats": [s.status(now) for s in self.seats],
+            "spectators": len(self.spectators),
+            "started": self.started,
+            "grace": self.grace,
+            "timer": self.timer,
+            "result": None if self.outcome is None else self.outcome.to_json(),
+        }
+        if self.duel is not None and self.outcome is None and self.timer is not None:
+            d = self.duel.decision
+            if d is not None and self.seats[d.player].is_person:
+                out["clock"] = {
+                    "player": d.player,
+                    "left": max(0.0, round(self.timer - (now - self.decision_at), 1)),
+                }
+        return out
+
+    def publish(self, *, everyone: bool = True) -> None:
+        """Send connections the table as their seat sees it.
+
+        With ``everyone`` False (after a decision), a connection is sent a new
+        state only when it has new events or its seat's decision changed: a
+        pass that shows nothing new is not broadcast. The seat that must decide
+        is sent its state at once; with :attr:`defer` set (the server's
+        ``call_later``), the others' updates wait :data:`DEFER` seconds and are
+        built once for every decision taken meanwhile.
+        """
+        conns = self.all_conns()
+        if not conns:
+            return
+        if self.duel is None:
+            status = self.status_json()
+            for c in conns:
+                c.send({"type": "state", "seat": c.seat, "status": status, "view": None})
+            return
+        count = self.duel.event_count
+        decider = self._decider()
+        defer = not everyone and self.defer is not None and not self.over
+        now: list[Conn] = []
+        for c in conns:
+            asked = c.seat is not None and c.seat == decider
+            if not (everyone or asked or c.asked or c.events_sent < count or self.over):
+                continue
+            if defer and not asked:
+                self._later.append(c)
+                continue
+            now.append(c)
+        self._send(now)
+        if self._later and not self._flush_due and self.defer is not None:
+            self._flush_due = True
+            self.defer(DEFER, self._flush)
+
+    def _decider(self) -> int | None:
+        d = self.duel.decision if self.duel is not None else None
+        return None if d is None or self.outcome is not None else d.player
+
+    def _flush(self) -> None:
+        started = time.perf_counter()
+        self._flush_due = False
+        later, self._later = self._later, []
+        here = set(map(id, self.all_conns()))
+        seen: set[int] = set()
+        todo = []
+        for c in later:
+            if id(c) in here and id(c) not in seen:
+                seen.add(id(c))
+                todo.append(c)
+        self._send(todo)
+        if todo and len(self.flush_times) < 2_000_000:
+            self.flush_times.append(time.perf_counter() - started)
+
+    def _send(self, conns: list[Conn]) -> None:
+        if not conns or self.duel is None:
+            return
+        status = self.status_json()
+        decider = self._decider()
+        views: dict[int | None, View] = {}
+        for c in conns:
+            if c.seat not in views:
+                views[c.seat] = (
+                    self.duel.view(c.seat) if c.seat is not None else self.duel.spectator_view()
+                )
+            c.asked = c.seat is not None and c.seat == decider
+            c.send(self._state(c, views[c.seat], status))
+
+    def _state(self, c: Conn, view: View, status: dict[str, Any]) -> dict[str, Any]:
+        duel = self.duel
+        assert duel is not None
+        handles: Handles | None = None
+        if c.seat is not None:
+            handles = self.seats[c.seat].handles
+            handles.update(view)
+        vj, codes = P.view_json(view, handles)
+        events: list[Event] = (
+            duel.events(c.seat, since=c.events_sent)
+            if c.seat is not None
+            else duel.spectator_events(since=c.events_sent)
+        )
+        c.events_sent += len(events)
+        names = self._names(c.lang)
+        players = (self.seats[0].name, self.seats[1].name)
+        log = P.log_lines(events, names, c.seat, players)
+        msg: dict[str, Any] = {
+            "type": "state",
+            "seat": c.seat,
+            "step": self.decision_id,
+            "status": status,
+            "view": vj,
+            "log": log,
+            "decision": None,
+        }
+        d = view.decision
+        if d is not None and self.outcome is None and handles is not None:
+            spoken = ("You", "Opponent") if c.seat == 0 else ("Opponent", "You")
+            msg["decision"] = P.decision_json(
+                d, self.decision_id, handles, names, decision_prompt(d, view, spoken)
+            )
+        new = codes - c.codes_sent
+        if new:
+            msg["cards"] = {str(code): P.card_info(code) for code in sorted(new)}
+            c.codes_sent |= new
+        return msg
+
+    # -- the clock -----------------------------------------------------------------
+    def tick(self) -> None:
+        """Grace periods and the decision timer (the server calls this every second)."""
+        if self.duel is None or self.outcome is not None:
+            return
+        now = self.clock()
+        for p, s in enumerate(self.seats):
+            away = s.away_since
+            if s.is_person and not s.conns and away is not None and now - away > self.grace:
+                self.forfeit(p, "left the duel")
+                return
+        d = self.duel.decision
+        timer = self.timer
+        if d is None or timer is None or not self.seats[d.player].is_person:
+            return
+        if now - self.decision_at > timer:
+            self.forfeit(d.player, "ran out of time")
+
+    def abandoned(self) -> bool:
+        """Nobody is here and nobody is coming back: the room may go."""
+        if self.all_conns() or self.idle_since is None:
+            return False
+        idle = self.clock() - self.idle_since
+        if self.outcome is not None or self.duel is None:
+            return idle > min(IDLE_ROOM, self.grace)
+        return idle > self.grace
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(18)
+
+
+class Lobby:
+    """Every room of one server."""
+
+    def __init__(
+        self,
+        *,
+        grace: float = DEFAULT_GRACE,
+        seed: int | None = None,
+        clock: Callable[[], float] = _now,
+        max_rooms: int = MAX_ROOMS,
+    ) -> None:
+        self.rooms: dict[str, Room] = {}
+        self.grace = grace
+        self._seed = seed
+        self.clock = clock
+        self.max_rooms = max_rooms
+        self.decide_times: list[float] = []
+        """Server time of every answered decision, in seconds (capped)."""
+        self.flush_times: list[float] = []
+        self.defer: Callable[[float, Callable[[], None]], object] | None = None
+        """Given to every new room (see :attr:`Room.defer`)."""
+        self.think: Callable[[Room], None] | None = None
+        """Given to every new room (see :attr:`Room.think`)."""
+
+    def _next_seed(self) -> int:
+        if self._seed is None:
+            return secrets.randbelow(2**63)
+        self._seed += 1
+        return self._seed - 1
+
+    def create(
+        self,
+        deck: Deck,
+        ruleset: Ruleset,
+        *,
+        opponent: str = "person",
+        opponent_deck: Deck | None = None,
+        timer: float | None = None,
+        name: str = "Player 1",
+    ) -> tuple[Room, str]:
+        """A new room with the creator in seat 0; returns it and the creator's token."""
+        if len(self.rooms) >= self.max_rooms:
+            self.sweep()
+            if len(self.rooms) >= self.max_rooms:
+                raise YgoError("the server is full: try again later")
+        room_id = secrets.token_urlsafe(6)
+        while room_id in self.rooms:
+            room_id = secrets.token_urlsafe(6)
+        token = new_token()
+        me = Seat("person", name, token=token, deck=deck)
+        seed = self._next_seed()
+        if opponent == "person":
+            other = Seat("person", "Player 2", token=new_token())
+        else:
+            agent = make_agent(opponent, seed)
+            other = Seat("agent", opponent, deck=opponent_deck or deck, agent=agent)
+        room = Room(
+            room_id,
+            ruleset,
+            (me, other),
+            seed=seed,
+            grace=self.grace,
+            timer=timer,
+            clock=self.clock,
+            times=self.decide_times,
+            flush_times=self.flush_times,
+        )
+        room.defer, room.think = self.defer, self.think
+        self.rooms[room_id] = room
+        room.start_if_ready()
+        return room, token
+
+    def join(self, room_id: str, deck: Deck, name: str = "Player 2") -> tuple[Room, str]:
+        """Take a room's free person seat; returns the room and the seat's token."""
+        room = self.get(room_id)
+        seat = room.seats[1]
+        if not seat.is_person or seat.deck is not None:
+            raise YgoError("this room has no free seat: watch it instead")
+        seat.deck, seat.name = deck, name
+        room.start_if_ready()
+        room.publish()
+        return room, seat.token
+
+    def get(self, room_id: str) -> Room:
+        room = self.rooms.get(room_id)
+        if room is None:
+            raise YgoError(f"no room {room_id[:20]!r} (it may have ended)")
+        return room
+
+    def seat_of(self, room: Room, token: str) -> int | None:
+        for p, s in enumerate(room.seats):
+            if s.is_person and s.token and secrets.compare_digest(s.token, token):
+                return p
+        return None
+
+    def tick(self) -> None:
+        for room in list(self.rooms.values()):
+            room.tick()
+        self.sweep()
+
+    def sweep(self) -> list[str]:
+        """Remove abandoned rooms; returns their ids."""
+        gone = [rid for rid, r in self.rooms.items() if r.abandoned()]
+        for rid in gone:
+            del self.rooms[rid]
+        return gone
+
+    def listing(self) -> list[dict[str, Any]]:
+        """Open rooms for the lobby page (no tokens)."""
+        out = []
+        for r in self.rooms.values():
+            s = r.status_json()
+            out.append(
+                {
+                    "room": r.id,
+                    "ruleset": s["ruleset"],
+                    "seats": [{"name": x["name"], "kind": x["kind"]} for x in s["seats"]],
+                    "open": r.seats[1].is_person and r.seats[1].deck is None,
+                    "started": r.started,
+                    "over": r.over,
+                    "spectators": len(r.spectators),
+                }
+            )
+        return out

@@ -1,0 +1,27 @@
+"""``ygo serve``: its options, and the address it prints."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from ygo.cli.main import cli
+
+
+def test_serve_prints_the_address_and_runs_the_server(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[Any, ...]] = []
+    import ygo.web.server
+
+    monkeypatch.setattr(ygo.web.server, "run", lambda *a, **k: calls.append((a, k)))
+    out = CliRunner().invoke(cli, ["serve", "--port", "8123", "--grace", "30"])
+    assert out.exit_code == 0, out.output
+    assert "http://127.0.0.1:8123/" in out.output
+    assert calls == [(("127.0.0.1", 8123), {"grace": 30.0})]
+
+
+def test_serve_help_and_bad_port() -> None:
+    out = CliRunner().invoke(cli, ["serve", "--help"])
+    assert out.exit_code == 0 and "--host" in out.output and "--port" in out.output
+    assert CliRunner().invoke(cli, ["serve", "--port", "70000"]).exit_code == 2
