@@ -21,14 +21,14 @@ import pytest
 
 pytest.importorskip("ygo.engine.determinize")
 
-from tests.scenario import Scenario  # noqa: E402
-from ygo.core.enums import Location, Phase, Position  # noqa: E402
-from ygo.data import starter_deck  # noqa: E402
-from ygo.engine import ops  # noqa: E402
-from ygo.engine.actions import DecisionKind  # noqa: E402
-from ygo.engine.duel import Duel  # noqa: E402
-from ygo.engine.rng import Rng  # noqa: E402
-from ygo.invariants import check_invariants  # noqa: E402
+from tests.scenario import Scenario
+from ygo.core.enums import Location, Phase, Position
+from ygo.data import starter_deck
+from ygo.engine import ops
+from ygo.engine.actions import DecisionKind
+from ygo.engine.duel import Duel
+from ygo.engine.rng import Rng
+from ygo.invariants import check_invariants
 
 # The opponent's hidden cards, placed two ways: the same places and kinds of
 # place, different identities (the multiset of the opponent's cards is the same).
