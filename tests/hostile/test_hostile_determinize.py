@@ -27,6 +27,7 @@ from ygo.data import starter_deck
 from ygo.engine import ops
 from ygo.engine.actions import DecisionKind
 from ygo.engine.duel import Duel
+from ygo.engine.events import Reason
 from ygo.engine.rng import Rng
 from ygo.invariants import check_invariants
 
@@ -58,7 +59,7 @@ def twin(which: int, opponent_decides: bool = False) -> Duel:
     st = duel._st
     for uid in gone:
         ops.move(
-            st, uid, Location.BANISHED, ops.Reason.RULE, player=1,
+            st, uid, Location.BANISHED, Reason.RULE, player=1,
             position=Position.FACEDOWN_ATTACK, log=False,
         )  # fmt: skip
     return duel
