@@ -21,11 +21,13 @@ with warnings.catch_warnings():  # "use httpx2": the TestClient works the same
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
 
+from ygo.core.enums import Phase
 from ygo.data import starter_deck
+from ygo.engine.actions import ActionKind
 from ygo.rules import Ruleset
 from ygo.web import server as web_server
 from ygo.web.protocol import ProtocolError
-from ygo.web.rooms import Conn, Lobby, Room
+from ygo.web.rooms import Conn, Lobby, Room, Seat
 from ygo.web.server import create_app
 
 JSON = {"content-type": "application/json"}
@@ -292,9 +294,68 @@ def test_a_flood_of_bad_messages_then_a_good_one(client: TestClient) -> None:
         assert nxt["type"] == "state" and nxt["step"] > d["id"]
 
 
+# -- tells: what the opponent could have done --------------------------------------------
+
+
+def _battle_room(trap: str) -> tuple[Room, list[Box]]:
+    """Player 0 may attack; player 1 has a Set ``trap`` (and a card in hand)."""
+    from tests.scenario import Scenario
+
+    s = Scenario(seed=1).at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    s.monster(0, "Summoned Skull")
+    s.monster(1, "Celtic Guardian")
+    s.spell(1, trap)
+    s.hand(1, "Dark Hole")
+    seats = (Seat("person", "A", token="a" * 24), Seat("person", "B", token="b" * 24))
+    room = Room("r", Ruleset.mr3(), seats, seed=1, clock=Clock())
+    room.duel = s.build()
+    boxes = [Box(), Box(), Box()]
+    for box, seat in zip(boxes, (0, 1, None), strict=True):
+        room.attach(box.conn, seat)
+    return room, boxes
+
+
+def _attack_and_pass(room: Room, boxes: list[Box]) -> None:
+    """Player 0 attacks with its first option; player 1 passes whenever asked."""
+    duel = room.duel
+    assert duel is not None
+    for _ in range(2):  # attack with Summoned Skull; then the battle goes on
+        d = duel.decision
+        assert d is not None
+        while d.player == 1:
+            i = next(k for k, o in enumerate(d.options) if o.kind == ActionKind.PASS)
+            room.decide(boxes[1].conn, room.decision_id, i)
+            d = duel.decision
+            assert d is not None
+        room.decide(boxes[0].conn, room.decision_id, 0)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="web: every state carries 'step' (decisions answered so far, both seats'): "
+    "player 0 and spectators learn that player 1 was asked at the attack, i.e. held a "
+    "card that could respond (Mirror Force), though nothing was activated",
+)
+def test_an_unused_response_window_of_the_opponent_is_not_counted_for_me() -> None:
+    seen = []
+    for trap in ("Mirror Force", "Trap Hole"):  # only the first can answer an attack
+        room, boxes = _battle_room(trap)
+        _attack_and_pass(room, boxes)
+        me, spec = boxes[0].got[-1], boxes[2].got[-1]
+        seen.append((me["view"], me["step"], spec["view"], spec["step"]))
+    assert seen[0][0] == seen[1][0] and seen[0][2] == seen[1][2]  # the same table
+    assert seen[0] == seen[1]
+
+
 # -- the search agent at the table (once the ai branch is merged) -------------------------
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="web+ai: Room._advance calls agent.choose without a seat (base.decide / "
+    "SearchAgent.sit), so a 'search' opponent silently plays as the rule agent; giving "
+    "it the seat also needs its thinking moved off the event loop (1 s per decision)",
+)
 def test_a_search_agent_opponent_searches_at_the_table() -> None:
     from ygo.agents.base import AGENTS
 
