@@ -77,7 +77,11 @@ def _read(spec: Any, db: Any) -> Deck:
                 raise DeckError(f"this ydke:// URL: {exc}") from None
         if isinstance(spec.get("ydk"), str):
             text = spec["ydk"]
-            if len(text.encode("utf-8")) > MAX_BYTES:
+            try:
+                size = len(text.encode("utf-8"))
+            except UnicodeEncodeError:  # a lone surrogate ("\\ud800" in the JSON)
+                raise DeckError("this .ydk file is not text (UTF-8)") from None
+            if size > MAX_BYTES:
                 raise DeckError(f"this .ydk file is too large (over {MAX_BYTES} bytes)")
             name = str(spec.get("name") or "uploaded.ydk")[:80]
             try:

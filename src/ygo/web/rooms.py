@@ -166,6 +166,10 @@ class Room:
         decks = (self.seats[0].deck, self.seats[1].deck)
         assert decks[0] is not None and decks[1] is not None
         self.duel = Duel((decks[0], decks[1]), self.ruleset, seed=self.seed)
+        now = self.clock()
+        for s in self.seats:  # a person who never connected is away from the start
+            if s.is_person and not s.conns and s.away_since is None:
+                s.away_since = now
         self._advance()
 
     def _advance(self) -> None:
@@ -444,11 +448,17 @@ class Room:
         if self.duel is None or self.outcome is not None:
             return
         now = self.clock()
-        for p, s in enumerate(self.seats):
-            away = s.away_since
-            if s.is_person and not s.conns and away is not None and now - away > self.grace:
-                self.forfeit(p, "left the duel")
-                return
+        gone = [
+            (away, p)
+            for p, s in enumerate(self.seats)
+            if s.is_person
+            and not s.conns
+            and (away := s.away_since) is not None
+            and now - away > self.grace
+        ]
+        if gone:  # both away past the grace: the one who left first loses
+            self.forfeit(min(gone)[1], "left the duel")
+            return
         d = self.duel.decision
         timer = self.timer
         if d is None or timer is None or not self.seats[d.player].is_person:
@@ -560,6 +570,8 @@ class Lobby:
         return room
 
     def seat_of(self, room: Room, token: str) -> int | None:
+        if not token.isascii():  # no token is (compare_digest refuses non-ASCII text)
+            return None
         for p, s in enumerate(room.seats):
             if s.is_person and s.token and secrets.compare_digest(s.token, token):
                 return p

@@ -52,6 +52,9 @@ WS_MAX_SIZE = 1 << 20
 
 
 def _error(message: str, status: int = 400) -> JSONResponse:
+    # A message may quote the request (a file name): a lone surrogate there cannot be
+    # encoded as UTF-8 and would turn the answer into a 500.
+    message = message.encode("utf-8", "replace").decode("utf-8")
     return JSONResponse({"error": message}, status_code=status)
 
 
@@ -63,7 +66,7 @@ async def _body(request: Request) -> dict[str, Any]:
             raise DeckError(f"the request is too large (over {MAX_BODY // 1024} KiB)")
     try:
         data = json.loads(raw or b"{}")
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nesting too deep
         raise DeckError("the request is not valid JSON") from None
     if not isinstance(data, dict):
         raise DeckError("the request must be a JSON object")
