@@ -43,7 +43,21 @@ def _free_port() -> int:
 def start_server(port: int) -> subprocess.Popen[bytes]:
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "ygo", "serve", "--host", "127.0.0.1", "--port", str(port)],
+        # all the bots come from one address: no room limit
+        [
+            sys.executable,
+            "-m",
+            "ygo",
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--rooms-per-minute",
+            "0",
+            "--rooms-per-address",
+            "0",
+        ],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         env=env,

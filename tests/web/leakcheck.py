@@ -1,9 +1,12 @@
 """The wire's hidden-information oracle (R-DUEL-8), for the web leak test.
 
-Every message a websocket client received carries ``step``: the number of
-decisions answered when the server built it. After a duel, :func:`check_duel`
-replays it (same decks, ruleset, seed and answers) and checks each message at
-the state it was built from, for the seat (or spectator) it went to:
+No message says how many decisions were answered (that would count the
+opponent's unused response windows): the server tells the test instead
+(``Lobby.trace``), for every state it builds for a connection, the number of
+decisions answered then (:attr:`Received.steps`, in the order sent, which is
+the order received). After a duel, :func:`check_duel` replays it (same decks,
+ruleset, seed and answers) and checks each message at the state it was built
+from, for the seat (or spectator) it went to:
 
 - a card object that names a card (``uid``/``code``) names one the receiver may
   identify at that step (:func:`ygo.engine.view.identifies`), with its true passcode;
@@ -11,7 +14,9 @@ the state it was built from, for the seat (or spectator) it went to:
 - the ``cards`` facts name only passcodes of cards shown to the receiver;
 - no text (log lines, prompt, options, why) contains the name, in English or
   Chinese, of a card the receiver has never been able to see;
-- only the deciding seat is sent a decision, and only its own.
+- only the deciding seat is sent a decision, and only its own;
+- no state carries ``step``, and a decision's id is never a count (two
+  decisions a seat is sent never have ids that differ by the decisions between).
 
 The approach is tests/engine/test_hidden_walk.py's, applied to what went over the wire.
 """
@@ -19,6 +24,7 @@ The approach is tests/engine/test_hidden_walk.py's, applied to what went over th
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from ygo.core.deck import Deck
@@ -46,6 +52,8 @@ class Received:
     viewer: int
     lang: str
     messages: list[dict[str, Any]] = field(default_factory=list)
+    steps: list[int] = field(default_factory=list)
+    """The server's step for each state with a view it sent this client, in order."""
 
 
 def _card_objects(obj: Any, out: list[dict[str, Any]]) -> None:
@@ -78,10 +86,12 @@ def check_duel(
     decks: tuple[Deck, Deck],
     ruleset: Ruleset,
     seed: int,
-    answers: dict[int, int],
+    answers_by_id: dict[int, int],
     received: list[Received],
 ) -> int:
-    """Replay the duel and check every message; returns the number of checks made."""
+    """Replay the duel and check every message; returns the number of checks made.
+
+    ``answers_by_id``: the option the clients took at each decision, by its id."""
     duel = Duel(decks, ruleset, seed=seed)
     st = duel._st  # the referee's state: the oracle may see everything
     n = duel.card_count
@@ -90,14 +100,31 @@ def check_duel(
     codes = {u: duel.card(u).code for u in range(n)}
     by_step: dict[int, list[tuple[Received, dict[str, Any]]]] = {}
     last_view_step: dict[int, int] = {}
+    answers: dict[int, int] = {}
     for r in received:
         step = -1
+        k = 0
+        ids: dict[int, int] = {}  # decision id -> step, for this viewer
         for m in r.messages:
+            if "step" in m:
+                raise Leak(f"viewer {r.viewer}: a message says the step: {m['step']}")
             if m.get("type") == "state" and m.get("view") is not None:
-                step = m["step"]
+                if k >= len(r.steps):
+                    raise Leak(f"viewer {r.viewer}: more states received than the server built")
+                step = r.steps[k]
+                k += 1
+                d = m.get("decision")
+                if d is not None:
+                    if ids.setdefault(d["id"], step) != step:
+                        raise Leak(f"viewer {r.viewer}: decision id {d['id']} used twice")
+                    if d["id"] in answers_by_id:
+                        answers[step] = answers_by_id[d["id"]]
             if step >= 0:
                 by_step.setdefault(step, []).append((r, m))
         last_view_step[r.viewer] = step
+        seq = sorted(ids.items(), key=lambda x: x[1])
+        if len(seq) > 2 and all(b[0] - a[0] == b[1] - a[1] for a, b in pairwise(seq)):
+            raise Leak(f"viewer {r.viewer}: the decision ids count the decisions")
     seen: dict[int, set[int]] = {r.viewer: set() for r in received}
     shown_codes: dict[int, set[int]] = {r.viewer: set() for r in received}
     events_seen = {r.viewer: 0 for r in received}

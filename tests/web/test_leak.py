@@ -3,7 +3,8 @@
 Seeded duels are played through ``ygo.web.server`` on loopback: a websocket
 client in each seat answers its decisions at random (seeded) and a spectator
 watches; every message each of the three received is then checked against what
-that receiver may know at the step the message was built (tests/web/leakcheck.py).
+that receiver may know at the step the message was built (tests/web/leakcheck.py;
+the server tells the test that step through ``Lobby.trace``: no message carries it).
 0 leaks is the only pass.
 
 The decks are the shipped starter and sample decks (Extra Decks, Pendulums,
@@ -32,7 +33,7 @@ from ygo.data import sample_deck, starter_deck
 from ygo.engine.view import SPECTATOR
 from ygo.formats.ydke import write_ydke
 from ygo.rules import Ruleset
-from ygo.web.rooms import Lobby
+from ygo.web.rooms import Conn, Lobby
 
 websockets = pytest.importorskip("websockets")
 
@@ -128,6 +129,9 @@ async def _duel(srv: Server, http: Any, n: int) -> int:
         ),
         _client(srv.ws_url, {"type": "watch", "room": room}, got[2], answers, random.Random(0)),
     )
+    traces = srv.traces  # type: ignore[attr-defined]
+    for r, seat in zip(got, (0, 1, None), strict=True):
+        r.steps = traces.pop((room, seat), [])
     checks = check_duel(decks, ruleset, seed, answers, got)
     assert checks > 0
     return checks
@@ -142,7 +146,17 @@ def _http(srv: Server) -> Any:
 def run_duels(count: int) -> tuple[int, float, int]:
     """Play ``count`` duels through a real server and check them; (checks, seconds, decisions)."""
     started = time.monotonic()
-    with Server(Lobby(seed=20_000), check_decks=False) as srv:
+    # every room is made from 127.0.0.1: no room limit per address
+    lobby = Lobby(seed=20_000, rooms_per_minute=None, rooms_per_address=None)
+    traces: dict[tuple[str, int | None], list[int]] = {}
+
+    def trace(conn: Conn, step: int) -> None:  # the step each state was built at
+        assert conn.room is not None
+        traces.setdefault((conn.room.id, conn.seat), []).append(step)
+
+    lobby.trace = trace
+    with Server(lobby, check_decks=False) as srv:
+        srv.traces = traces  # type: ignore[attr-defined]
 
         async def main() -> int:
             total = 0

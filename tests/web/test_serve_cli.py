@@ -18,7 +18,12 @@ def test_serve_prints_the_address_and_runs_the_server(monkeypatch: pytest.Monkey
     out = CliRunner().invoke(cli, ["serve", "--port", "8123", "--grace", "30"])
     assert out.exit_code == 0, out.output
     assert "http://127.0.0.1:8123/" in out.output
-    assert calls == [(("127.0.0.1", 8123), {"grace": 30.0})]
+    limits = {"rooms_per_minute": 20.0, "rooms_per_address": 20}
+    assert calls == [(("127.0.0.1", 8123), {"grace": 30.0, **limits})]
+    calls.clear()
+    out = CliRunner().invoke(cli, ["serve", "--rooms-per-minute", "3", "--rooms-per-address", "0"])
+    assert out.exit_code == 0, out.output
+    assert calls[0][1]["rooms_per_minute"] == 3.0 and calls[0][1]["rooms_per_address"] == 0
 
 
 def test_serve_help_and_bad_port() -> None:

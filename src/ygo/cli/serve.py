@@ -15,7 +15,23 @@ import click
     type=click.FloatRange(1, 86400),
     help="Seconds a player's seat is kept after their connection drops.",
 )
-def serve_cmd(host: str, port: int, grace: float) -> None:
+@click.option(
+    "--rooms-per-minute",
+    default=20.0,
+    show_default=True,
+    type=click.FloatRange(0),
+    help="Rooms one client address may create a minute (0: no limit).",
+)
+@click.option(
+    "--rooms-per-address",
+    default=20,
+    show_default=True,
+    type=click.IntRange(0),
+    help="Rooms one client address may have on the server at once (0: no limit).",
+)
+def serve_cmd(
+    host: str, port: int, grace: float, rooms_per_minute: float, rooms_per_address: int
+) -> None:
     """Serve the duel table in the browser: create a room, join one, or watch one."""
     try:
         from ygo.web.server import run
@@ -25,4 +41,10 @@ def serve_cmd(host: str, port: int, grace: float) -> None:
         ) from None
     shown = f"[{host}]" if ":" in host else host
     click.echo(f"ygo table: open http://{shown}:{port}/ in a browser (Ctrl-C stops)")
-    run(host, port, grace=grace)
+    run(
+        host,
+        port,
+        grace=grace,
+        rooms_per_minute=rooms_per_minute,
+        rooms_per_address=rooms_per_address,
+    )

@@ -15,6 +15,7 @@ sent is built by :meth:`Room.publish` from that seat's view and events only.
 
 from __future__ import annotations
 
+import ipaddress
 import secrets
 import time
 from collections.abc import Callable
@@ -41,6 +42,10 @@ IDLE_ROOM = 60.0
 DEFER = 0.03
 #: How many rooms one server keeps at most.
 MAX_ROOMS = 1000
+#: How many rooms one client address may create a minute (a token bucket: this many at
+#: once, then one every 60/N seconds), and may have on the server at once.
+ROOMS_PER_MINUTE = 20
+ROOMS_PER_ADDRESS = 20
 
 
 def _now() -> float:
@@ -130,8 +135,12 @@ class Room:
         self.clock = clock
         self.spectators: list[Conn] = []
         self.duel: Duel | None = None
-        self.decision_id = 0
-        """Counts every decision answered: a ``decide`` must name the open one."""
+        self.step = 0
+        """Counts every decision answered (both seats'); never sent to a client."""
+        self.decision_id = new_decision_id()
+        """The open decision's id: drawn at random for every decision, sent only to the
+        seat that decides (inside its ``decision``), and a ``decide`` must name it. A
+        count would tell a player how many decisions the opponent was asked meanwhile."""
         self.decision_at = clock()
         self.outcome: Outcome | None = None
         self.created = clock()
@@ -146,7 +155,12 @@ class Room:
         self.think: Callable[[Room], None] | None = None
         """Hands an agent's turn to the server (None: agents answer at once, in line)."""
         self.thinking = False
-        """Server time of each answered ``decide``, in seconds (for the load test)."""
+        """Whether an agent's turn is with the server (see :attr:`think`)."""
+        self.owner: str | None = None
+        """The creator's address (see :meth:`Lobby.create`)."""
+        self.trace: Callable[[Conn, int], None] | None = None
+        """Told of every state built for a connection, with :attr:`step` (tests: the leak
+        test's oracle replays the duel to the step each message was built at)."""
 
     # -- state ---------------------------------------------------------------------
     @property
@@ -192,8 +206,13 @@ class Room:
                 break
             view = duel.view(d.player) if seat.agent.needs_view else None
             duel.apply(seat.agent.choose(view, d))
-            self.decision_id += 1
+            self._answered()
         self._settle()
+
+    def _answered(self) -> None:
+        """A decision was answered: count it and give the next one a fresh id."""
+        self.step += 1
+        self.decision_id = new_decision_id(self.decision_id)
 
     def _settle(self) -> None:
         assert self.duel is not None
@@ -220,7 +239,7 @@ class Room:
         if self.duel is None or self.outcome is not None or self.duel.decision is not d:
             return False
         self.duel.apply(action)
-        self.decision_id += 1
+        self._answered()
         self._settle()
         return True
 
@@ -274,15 +293,13 @@ class Room:
         if d is None or d.player != conn.seat:
             raise P.ProtocolError("it is not your decision", "not-your-decision")
         if decision_id != self.decision_id:
-            raise P.ProtocolError(
-                f"decision {decision_id} is not the open one ({self.decision_id})", "stale"
-            )
+            raise P.ProtocolError(f"decision {decision_id} is not the open one", "stale")
         if not 0 <= option < len(d.options):
             raise P.ProtocolError(
                 f"option {option} is not offered (0 to {len(d.options) - 1})", "bad-option"
             )
         self.duel.apply(option)
-        self.decision_id += 1
+        self._answered()
         self._advance()
         self.publish(everyone=False)
         if len(self.decide_times) < 2_000_000:
@@ -424,7 +441,6 @@ class Room:
         msg: dict[str, Any] = {
             "type": "state",
             "seat": c.seat,
-            "step": self.decision_id,
             "status": status,
             "view": vj,
             "log": log,
@@ -440,6 +456,8 @@ class Room:
         if new:
             msg["cards"] = {str(code): P.card_info(code) for code in sorted(new)}
             c.codes_sent |= new
+        if self.trace is not None:
+            self.trace(c, self.step)
         return msg
 
     # -- the clock -----------------------------------------------------------------
@@ -480,6 +498,37 @@ def new_token() -> str:
     return secrets.token_urlsafe(18)
 
 
+def new_decision_id(previous: int | None = None) -> int:
+    """A random decision id (31 bits, never the previous one)."""
+    while (n := secrets.randbelow(2**31 - 1) + 1) == previous:
+        pass
+    return n
+
+
+class RoomLimitError(YgoError):
+    """A client address asked for more rooms than it may have (the server answers 429)."""
+
+    def __init__(self, message: str, retry_after: float) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+def address_key(host: str | None) -> str | None:
+    """Whose rooms these are: the client's IP address (an IPv6 address by its /64
+    network, which one host usually has whole); None when the server cannot tell."""
+    if not host:
+        return None
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return host
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ip)
+
+
 class Lobby:
     """Every room of one server."""
 
@@ -490,12 +539,20 @@ class Lobby:
         seed: int | None = None,
         clock: Callable[[], float] = _now,
         max_rooms: int = MAX_ROOMS,
+        rooms_per_minute: float | None = ROOMS_PER_MINUTE,
+        rooms_per_address: int | None = ROOMS_PER_ADDRESS,
     ) -> None:
         self.rooms: dict[str, Room] = {}
         self.grace = grace
         self._seed = seed
         self.clock = clock
         self.max_rooms = max_rooms
+        self.rooms_per_minute = rooms_per_minute or None
+        """Rooms one address may create a minute (None or 0: no limit)."""
+        self.rooms_per_address = rooms_per_address or None
+        """Rooms one address may have on the server at once (None or 0: no limit)."""
+        self._buckets: dict[str, tuple[float, float]] = {}
+        """Per address: the rooms it may still create now, and when that was reckoned."""
         self.decide_times: list[float] = []
         """Server time of every answered decision, in seconds (capped)."""
         self.flush_times: list[float] = []
@@ -503,6 +560,8 @@ class Lobby:
         """Given to every new room (see :attr:`Room.defer`)."""
         self.think: Callable[[Room], None] | None = None
         """Given to every new room (see :attr:`Room.think`)."""
+        self.trace: Callable[[Conn, int], None] | None = None
+        """Given to every new room (see :attr:`Room.trace`)."""
 
     def _next_seed(self) -> int:
         if self._seed is None:
@@ -519,12 +578,22 @@ class Lobby:
         opponent_deck: Deck | None = None,
         timer: float | None = None,
         name: str = "Player 1",
+        owner: str | None = None,
     ) -> tuple[Room, str]:
-        """A new room with the creator in seat 0; returns it and the creator's token."""
+        """A new room with the creator in seat 0; returns it and the creator's token.
+
+        ``owner`` is the creator's address (:func:`address_key`): it may create
+        :attr:`rooms_per_minute` rooms a minute and have :attr:`rooms_per_address`
+        at once, else :class:`RoomLimitError`."""
+        if owner is not None:
+            self._check_owner(owner)
         if len(self.rooms) >= self.max_rooms:
             self.sweep()
             if len(self.rooms) >= self.max_rooms:
                 raise YgoError("the server is full: try again later")
+        if owner is not None and self.rooms_per_minute is not None:
+            tokens, at = self._bucket(owner)
+            self._buckets[owner] = (tokens - 1, at)
         room_id = secrets.token_urlsafe(6)
         while room_id in self.rooms:
             room_id = secrets.token_urlsafe(6)
@@ -547,10 +616,42 @@ class Lobby:
             times=self.decide_times,
             flush_times=self.flush_times,
         )
-        room.defer, room.think = self.defer, self.think
+        room.defer, room.think, room.trace = self.defer, self.think, self.trace
+        room.owner = owner
         self.rooms[room_id] = room
         room.start_if_ready()
         return room, token
+
+    def _bucket(self, owner: str) -> tuple[float, float]:
+        """The rooms ``owner`` may still create now (the bucket refilled up to now)."""
+        rate = self.rooms_per_minute
+        assert rate is not None
+        now = self.clock()
+        tokens, at = self._buckets.get(owner, (rate, now))
+        return min(rate, tokens + (now - at) * rate / 60), now
+
+    def _check_owner(self, owner: str) -> None:
+        cap = self.rooms_per_address
+        if cap is not None:
+            if sum(1 for r in self.rooms.values() if r.owner == owner) >= cap:
+                self.sweep()
+            if sum(1 for r in self.rooms.values() if r.owner == owner) >= cap:
+                raise RoomLimitError(
+                    f"your address has {cap} rooms on this server, the most one address "
+                    "may have: finish or close one first (a room nobody is at goes after "
+                    f"{round(min(IDLE_ROOM, self.grace))} s once its duel is over)",
+                    retry_after=min(IDLE_ROOM, self.grace),
+                )
+        rate = self.rooms_per_minute
+        if rate is not None:
+            tokens, _ = self._bucket(owner)
+            if tokens < 1:
+                wait = (1 - tokens) * 60 / rate
+                raise RoomLimitError(
+                    f"too many new rooms from your address: at most {rate:g} a minute "
+                    f"(try again in {max(1, round(wait))} s)",
+                    retry_after=wait,
+                )
 
     def join(self, room_id: str, deck: Deck, name: str = "Player 2") -> tuple[Room, str]:
         """Take a room's free person seat; returns the room and the seat's token."""
@@ -587,6 +688,11 @@ class Lobby:
         gone = [rid for rid, r in self.rooms.items() if r.abandoned()]
         for rid in gone:
             del self.rooms[rid]
+        if self._buckets and self.rooms_per_minute is not None:
+            # a bucket that has filled up again is the same as none
+            full = [k for k in self._buckets if self._bucket(k)[0] >= self.rooms_per_minute]
+            for k in full:
+                del self._buckets[k]
         return gone
 
     def listing(self) -> list[dict[str, Any]]:

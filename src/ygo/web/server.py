@@ -18,8 +18,10 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import statistics
 from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -29,14 +31,23 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
-from starlette.websockets import WebSocket, WebSocketDisconnect
+from starlette.websockets import WebSocket
 
 from ygo.agents.base import AGENTS
 from ygo.errors import YgoError
 from ygo.rules import PRESETS, Ruleset
 from ygo.web import protocol as P
 from ygo.web.decks import DeckError, deck_choices, read_deck
-from ygo.web.rooms import DEFAULT_GRACE, Conn, Lobby, Room
+from ygo.web.rooms import (
+    DEFAULT_GRACE,
+    ROOMS_PER_ADDRESS,
+    ROOMS_PER_MINUTE,
+    Conn,
+    Lobby,
+    Room,
+    RoomLimitError,
+    address_key,
+)
 
 log = logging.getLogger("ygo.web")
 STATIC = Path(str(files("ygo.web").joinpath("static")))
@@ -44,11 +55,36 @@ STATIC = Path(str(files("ygo.web").joinpath("static")))
 MAX_BODY = 256 * 1024
 #: A connection whose unsent messages pile up past this is closed (a stuck client).
 MAX_QUEUE = 500
+#: How long closing a connection waits for its close frame to go out (seconds).
+CLOSE_WAIT = 1.0
 #: Spectators one room takes.
 MAX_SPECTATORS = 100
 #: Frames larger than this are refused by the websocket layer itself (close 1009);
 #: anything from MAX_MESSAGE_BYTES up to it gets an error message.
 WS_MAX_SIZE = 1 << 20
+
+
+async def _close(socket: WebSocket, code: int, reason: str) -> None:
+    """Close a websocket, waiting at most :data:`CLOSE_WAIT` for the close frame to go
+    out (a client that does not read never takes it; the connection is then dropped
+    when the handler returns)."""
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(socket.close(code, reason), CLOSE_WAIT)
+
+
+def _quiet(task: asyncio.Task[Any]) -> None:
+    """Take a finished task's exception (a dropped connection's send), so asyncio does
+    not report it as never retrieved."""
+    if not task.cancelled():
+        task.exception()
+
+
+def agent_workers() -> int:
+    """Threads for agents' choices: one per core this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
 
 
 def _error(message: str, status: int = 400) -> JSONResponse:
@@ -94,11 +130,18 @@ def _name(value: Any, default: str) -> str:
 
 
 def create_app(
-    lobby: Lobby | None = None, *, tick: float = 1.0, check_decks: bool = True
+    lobby: Lobby | None = None,
+    *,
+    tick: float = 1.0,
+    check_decks: bool = True,
+    agent_threads: int | None = None,
 ) -> Starlette:
     """The app. ``check_decks=False`` lets decks that break the deck rules be played
-    (tests and experiments, like ``ygo duel``)."""
+    (tests and experiments, like ``ygo duel``). Agents choose in a pool of
+    ``agent_threads`` threads (default :func:`agent_workers`, one per core)."""
     lobby = lobby or Lobby()
+    threads = agent_threads or agent_workers()
+    executor: list[ThreadPoolExecutor] = []  # made by the lifespan, on the server's loop
 
     async def index(request: Request) -> Response:
         return FileResponse(STATIC / "index.html", headers={"Cache-Control": "no-cache"})
@@ -158,7 +201,12 @@ def create_app(
                 opponent_deck=opp_deck,
                 timer=_timer(body.get("timer")),
                 name=_name(body.get("name"), "Player 1"),
+                owner=address_key(request.client.host if request.client else None),
             )
+        except RoomLimitError as exc:
+            r = _error(str(exc), 429)
+            r.headers["Retry-After"] = str(max(1, round(exc.retry_after)))
+            return r
         except YgoError as exc:
             return _error(str(exc))
         return JSONResponse({"room": room.id, "token": token, "seat": 0})
@@ -176,41 +224,55 @@ def create_app(
     async def ws(socket: WebSocket) -> None:
         await socket.accept()
         queue: asyncio.Queue[str | None] = asyncio.Queue()
+        # Set when MAX_QUEUE messages wait unsent: the client stopped reading.
+        stuck = asyncio.Event()
 
         def send(text: str) -> None:
-            if queue.qsize() > MAX_QUEUE:
-                queue.put_nowait(None)
+            if stuck.is_set():
+                return
+            if queue.qsize() >= MAX_QUEUE:
+                stuck.set()  # the handler closes the connection and the seat is away
                 return
             queue.put_nowait(text)
 
         conn = Conn(send, lambda: queue.put_nowait(None))
 
         async def writer() -> None:
-            while True:
-                text = await queue.get()
-                if text is None:
-                    await socket.close()
-                    return
+            while (text := await queue.get()) is not None:
                 await socket.send_text(text)
+            await _close(socket, 1000, "")
 
-        task = asyncio.create_task(writer())
-        try:
+        async def reader() -> None:
             while True:
                 msg = await socket.receive()
                 if msg["type"] == "websocket.disconnect":
-                    break
+                    return
                 raw = msg.get("text")
                 if raw is None:
                     raw = msg.get("bytes") or b""
                 handle(conn, raw)
-        except WebSocketDisconnect:
-            pass
+                # Let the writer send the answer before the next message is read: a
+                # burst of messages does not count as a client that stopped reading.
+                await asyncio.sleep(0)
+
+        tasks = [
+            asyncio.create_task(reader()),
+            asyncio.create_task(writer()),
+            asyncio.create_task(stuck.wait()),
+        ]
+        try:
+            await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
         finally:
+            # Gone, closed by the server, or stuck: the seat is away from now on (and
+            # the normal grace applies); nothing more is read from or sent to the client.
             if conn.room is not None:
                 conn.room.detach(conn)
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await task
+            for t in tasks:  # no await here: this may run as the handler is cancelled
+                t.cancel()
+                t.add_done_callback(_quiet)
+        if stuck.is_set():
+            log.warning("closed a connection that left %d messages unread", MAX_QUEUE)
+            await _close(socket, 1008, "too many unread messages")
 
     def handle(conn: Conn, raw: str | bytes) -> None:
         try:
@@ -254,8 +316,10 @@ def create_app(
     thinking: set[asyncio.Task[None]] = set()
 
     def think(room: Room) -> None:
-        """An agent's turn: it chooses in a worker thread (a slow agent must not stall
-        every other table); its choices are applied here, on the event loop."""
+        """An agent's turn: it chooses in a worker thread of the app's own pool (a slow
+        agent must not stall every other table; the pool has a thread per core, so
+        agents wait their turn rather than crowd the event loop off the cores); its
+        choices are applied here, on the event loop."""
         if room.thinking:
             return
         room.thinking = True
@@ -264,7 +328,8 @@ def create_app(
             try:
                 while (turn := room.agent_to_move()) is not None:
                     agent, view, d = turn
-                    action = await asyncio.to_thread(agent.choose, view, d)
+                    loop = asyncio.get_running_loop()
+                    action = await loop.run_in_executor(executor[0], agent.choose, view, d)
                     if not room.agent_moves(d, action):
                         break
             except Exception:
@@ -289,12 +354,16 @@ def create_app(
 
         task = asyncio.create_task(ticker())
         loop = asyncio.get_running_loop()
+        pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="ygo-agent")
+        executor[:] = [pool]
+        app.state.agent_pool = pool
         lobby.defer = loop.call_later
         lobby.think = think
         try:
             yield
         finally:
             task.cancel()
+            pool.shutdown(wait=False, cancel_futures=True)
 
     app = Starlette(
         routes=[
@@ -319,11 +388,17 @@ def run(
     *,
     grace: float = DEFAULT_GRACE,
     log_level: str = "warning",
+    rooms_per_minute: float | None = ROOMS_PER_MINUTE,
+    rooms_per_address: int | None = ROOMS_PER_ADDRESS,
+    agent_threads: int | None = None,
 ) -> None:
-    """Serve until interrupted."""
+    """Serve until interrupted (room limits per client address: None or 0, none)."""
     import uvicorn
 
-    app = create_app(Lobby(grace=grace))
+    lobby = Lobby(
+        grace=grace, rooms_per_minute=rooms_per_minute, rooms_per_address=rooms_per_address
+    )
+    app = create_app(lobby, agent_threads=agent_threads)
     uvicorn.run(
         app,
         host=host,
