@@ -242,6 +242,9 @@ def test_a_room_flood_from_one_address_gets_429_naming_the_limit() -> None:
         assert "at most 4 a minute" in r.json()["error"]
         assert 1 <= int(r.headers["Retry-After"]) <= 16
         assert len(srv.lobby.rooms) == 4
+        # the limit is checked first: no deck is read for a client past it
+        r = httpx.post(srv.url + "/api/rooms", json={"deck": "no-such-deck"}, timeout=30)
+        assert r.status_code == 429
         # the default server: 20 a minute and 20 at once per address
         assert Lobby().rooms_per_minute == 20 and Lobby().rooms_per_address == 20
 

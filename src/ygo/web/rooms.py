@@ -586,7 +586,7 @@ class Lobby:
         :attr:`rooms_per_minute` rooms a minute and have :attr:`rooms_per_address`
         at once, else :class:`RoomLimitError`."""
         if owner is not None:
-            self._check_owner(owner)
+            self.check_owner(owner)
         if len(self.rooms) >= self.max_rooms:
             self.sweep()
             if len(self.rooms) >= self.max_rooms:
@@ -630,7 +630,8 @@ class Lobby:
         tokens, at = self._buckets.get(owner, (rate, now))
         return min(rate, tokens + (now - at) * rate / 60), now
 
-    def _check_owner(self, owner: str) -> None:
+    def check_owner(self, owner: str) -> None:
+        """Raise :class:`RoomLimitError` if ``owner`` may not create a room now."""
         cap = self.rooms_per_address
         if cap is not None:
             if sum(1 for r in self.rooms.values() if r.owner == owner) >= cap:

@@ -180,7 +180,10 @@ def create_app(
         return JSONResponse(out)
 
     async def create(request: Request) -> Response:
+        owner = address_key(request.client.host if request.client else None)
         try:
+            if owner is not None:  # before the body is read and the decks are checked
+                lobby.check_owner(owner)
             body = await _body(request)
             ruleset = _ruleset(body.get("ruleset", "mr3"))
             deck = read_deck(body.get("deck"), ruleset, check=check_decks)
@@ -201,7 +204,7 @@ def create_app(
                 opponent_deck=opp_deck,
                 timer=_timer(body.get("timer")),
                 name=_name(body.get("name"), "Player 1"),
-                owner=address_key(request.client.host if request.client else None),
+                owner=owner,
             )
         except RoomLimitError as exc:
             r = _error(str(exc), 429)
