@@ -176,6 +176,27 @@ def test_a_client_that_never_reads_is_closed_and_its_seat_is_away(
         assert room.outcome.winner == 1
 
 
+def test_a_burst_from_a_client_that_reads_is_not_taken_for_a_stuck_one() -> None:
+    with serving(Lobby(seed=1)) as srv:
+        made = srv.create(opponent="random")
+        seat = srv.lobby.rooms[made["room"]].seats[0]
+
+        async def go() -> None:
+            async with websockets.connect(srv.ws_url, max_size=None, compression=None) as ws:
+                join = {"type": "join", "room": made["room"], "token": made["token"]}
+                await ws.send(json.dumps(join))
+                ping = json.dumps({"type": "ping"})
+                for _ in range(3):  # 3 x 400 messages at once, more than MAX_QUEUE
+                    await asyncio.gather(*(ws.send(ping) for _ in range(400)))
+                pongs = 0
+                while pongs < 1200:
+                    if (await recv_json(ws))["type"] == "pong":
+                        pongs += 1
+                assert seat.conns  # still connected
+
+        asyncio.run(go())
+
+
 # -- 3. room creation is limited per client address ----------------------------------------
 
 
