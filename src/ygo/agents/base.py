@@ -65,12 +65,32 @@ def _greedy(seed: int) -> Agent:
     return GreedyAgent(seed)
 
 
+def _rule(seed: int) -> Agent:
+    from ygo.agents.rule import RuleAgent
+
+    return RuleAgent(seed)
+
+
+def _search(seed: int) -> Agent:
+    from ygo.agents.search import SearchAgent
+
+    return SearchAgent(seed)
+
+
 #: Agents by name, each built from a seed.
-AGENTS: dict[str, AgentFactory] = {"random": _random, "greedy": _greedy}
+AGENTS: dict[str, AgentFactory] = {
+    "random": _random,
+    "greedy": _greedy,
+    "rule": _rule,
+    "search": _search,
+}
+
+#: The default opponent of ``ygo play`` and ``ygo match``.
+DEFAULT_OPPONENT = "rule"
 
 
 def make_agent(name: str, seed: int = 0) -> Agent:
-    """An agent by name (``random``, ``greedy``)."""
+    """An agent by name (``random``, ``greedy``, ``rule``, ``search``)."""
     try:
         factory = AGENTS[name.lower()]
     except KeyError:
