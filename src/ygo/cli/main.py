@@ -39,6 +39,9 @@ def _register() -> None:
     from ygo.cli import match
 
     cli.add_command(match.match_cmd)
+    from ygo.cli.arena import arena_cmd  # ai: ygo arena
+
+    cli.add_command(arena_cmd)
 
 
 _register()
