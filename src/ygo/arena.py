@@ -117,7 +117,7 @@ class Outcome:
 
 def schedule(agents: Sequence[str], decks: Sequence[str], games: int) -> list[Game]:
     """Every unordered pair of agents, every ordered pair of decks, ``games`` each."""
-    out = []
+    out: list[Game] = []
     for a, b in combinations(agents, 2):
         for da in decks:
             for db in decks:

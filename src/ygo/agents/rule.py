@@ -60,8 +60,13 @@ Responses (the opponent's moves)
      has a monster;
   7. pass.
 
-Other decisions (tributes, discards, effect targets, triggers, going first)
-follow the greedy agent's choices (weakest cards, best targets, always go first).
+Coin toss won (R-DUEL-2): go second. Under mr3 the first player skips its
+first draw and cannot attack on its first turn; the second player draws and
+attacks first. Measured against greedy over 180 games on three decks (10 seeds,
+every deck pairing, both seats): 56% going second against 50% going first.
+
+Other decisions (tributes, discards, effect targets, triggers) follow the greedy
+agent's choices (weakest cards, best targets).
 """
 
 from __future__ import annotations
@@ -228,9 +233,9 @@ def boost(agent: RuleAgent, view: View, d: Decision) -> Action | None:
     theirs = _theirs(view)
     their_best = max((_atk(c) for c in theirs if _attack_pos(c)), default=0)
     for a, cat in _activations(view, d):
-        if cat & (Category.ATK | Category.EQUIP) and not cat & Category.CONTROL:
-            if not theirs or any(_atk(c) + 500 > their_best for c in mine):
-                return a
+        pays = not theirs or any(_atk(c) + 500 > their_best for c in mine)
+        if cat & (Category.ATK | Category.EQUIP) and not cat & Category.CONTROL and pays:
+            return a
         if cat & Category.CONTROL and theirs:
             return a
         if cat & Category.DAMAGE and not cat & _REMOVAL:
@@ -339,9 +344,8 @@ def positions(agent: RuleAgent, view: View, d: Decision) -> Action | None:
                 return a
             if a.kind == ActionKind.FLIP_SUMMON and _atk(c) >= threat and _atk(c) >= _def(c):
                 return a
-        elif a.kind == ActionKind.TO_DEFENSE:
-            if _atk(c) < threat and _def(c) >= _atk(c):
-                return a
+        elif a.kind == ActionKind.TO_DEFENSE and _atk(c) < threat and _def(c) >= _atk(c):
+            return a
     return None
 
 
@@ -514,9 +518,9 @@ def battle_trick(agent: RuleAgent, view: View, d: Decision) -> Action | None:
     for a, cat in _activations(view, d):
         if cat & Category.POSITION:
             return a
-        if cat & Category.ATK and t is not None and t.position & Position.ATTACK:
-            if _atk(t) + 500 > _atk(attacker):
-                return a
+        attacked = t is not None and bool(t.position & Position.ATTACK)
+        if cat & Category.ATK and attacked and _atk(t) + 500 > _atk(attacker):
+            return a
     return None
 
 
@@ -600,5 +604,8 @@ class RuleAgent(GreedyAgent):
             return _choose_target(view, decision)
         if kind == DecisionKind.PRIORITY:
             return self._first(RESPONSE_RULES, view, decision)
+        if kind == DecisionKind.TURN_ORDER:
+            self.last_rule = "go_second"
+            return _find(decision, ActionKind.GO_SECOND) or decision.options[0]
         self.last_rule = "greedy"
         return super().choose(view, decision)

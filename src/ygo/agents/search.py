@@ -8,8 +8,10 @@ budget (``think`` seconds, or ``iterations``) is spent. One iteration:
    replaced by cards the player could believe are there
    (:meth:`~ygo.engine.duel.Duel.determinize`: from the opponent's deck list,
    never from the real hidden cards);
-2. **select**: pick a root option by UCB1 (each unvisited option first), the
-   options being the same in every determinization (they are the player's own);
+2. **select**: pick a root option by PUCT (mean score plus an exploration
+   bonus weighted by a prior: half of it on the rule agent's choice from the
+   real view, the rest spread evenly), the options being the same in every
+   determinization (they are the player's own);
 3. **roll out**: play the copy on with the rule agent in both seats, for at most
    ``horizon`` turns (or ``max_rollout`` decisions);
 4. **evaluate**: a finished duel scores 1 (win), 0 (loss) or 0.5 (draw); an
@@ -21,8 +23,10 @@ The root's statistics are shared by all determinizations (an information-set
 tree of depth one: the opponent's replies and the later turns are covered by
 the rollout policy, which is what a one-second budget affords at this
 engine's speed; ``docs/ai.md`` has the measurements). The choice is the most
-visited option. With it the agent keeps an :class:`Insight`: the share of the
-search each option got, its win estimate, and its belief about the opponent's
+visited option (ties: the rule agent's choice). With a budget too small to
+try the options, the search therefore plays like the rule agent. With its
+choice the agent keeps an :class:`Insight`: the share of the search each
+option got, its win estimate, and its belief about the opponent's
 hidden cards (for each Set card and for the hand, the identities that the
 determinizations put there most often).
 
@@ -129,7 +133,7 @@ class SearchAgent:
         iterations: int | None = None,
         horizon: int = 4,
         max_rollout: int = 400,
-        explore: float = 0.7,
+        explore: float = 1.0,
         source: str = "decklist",
     ) -> None:
         if think is None and iterations is None:
@@ -172,18 +176,21 @@ class SearchAgent:
         total = [0.0] * k
         player = seat.player
         belief: dict[str, Counter[str]] = {}
+        # The prior: the rule agent's choice from the real view gets half of it.
+        hint = self._rollout[0].choose(seat.view(), decision)
+        prior = [0.5 / k + (0.5 if o == hint else 0.0) for o in options]
         n = 0
         while self._budget_left(start, n):
             world = seat.determinize(self.rng, source=self.source)
             self._note_belief(world, player, belief)
-            i = self._select(visits, total, n)
+            i = self._select(visits, total, prior, n)
             world.apply(i)
             self._play_out(world)
             score = evaluate(world, player)
             visits[i] += 1
             total[i] += score
             n += 1
-        best = max(range(k), key=lambda j: (visits[j], total[j] / max(1, visits[j]), -j))
+        best = max(range(k), key=lambda j: (visits[j], prior[j], total[j] / max(1, visits[j])))
         stats = tuple(
             OptionStat(options[j], visits[j], visits[j] / n, total[j] / max(1, visits[j]))
             for j in range(k)
@@ -201,15 +208,17 @@ class SearchAgent:
             belief=guess,
         )
 
-    def _select(self, visits: list[int], total: list[float], n: int) -> int:
-        for j, v in enumerate(visits):
-            if v == 0:
-                return j
-        log_n = math.log(n)
-        return max(
-            range(len(visits)),
-            key=lambda j: total[j] / visits[j] + self.explore * math.sqrt(log_n / visits[j]),
-        )
+    def _select(self, visits: list[int], total: list[float], prior: list[float], n: int) -> int:
+        """PUCT: the mean score (the parent's mean for an unvisited option) plus
+        an exploration bonus weighted by the prior."""
+        parent = sum(total) / n if n else 0.5
+        root = math.sqrt(n + 1)
+
+        def score(j: int) -> float:
+            q = total[j] / visits[j] if visits[j] else parent
+            return q + self.explore * prior[j] * root / (1 + visits[j])
+
+        return max(range(len(visits)), key=score)
 
     def _play_out(self, world: Duel) -> None:
         stop_turn = world.turn + self.horizon

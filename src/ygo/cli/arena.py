@@ -28,24 +28,51 @@ def _think(value: str | None) -> float | None:
 
 
 @click.command("arena")
-@click.option("--agents", default="rule,greedy,random", show_default=True,
-              help="Comma-separated agents (search, rule, greedy, random).")
-@click.option("--decks", default="yugi,kaiba", show_default=True,
-              help="Comma-separated decks: yugi, kaiba, S, V, synchro, pendulum, "
-              "guide-beat, guide-control, starter:NAME or .ydk paths.")
-@click.option("--games", default=10, show_default=True, type=click.IntRange(1),
-              help="Games per pair of agents and per (ordered) pair of decks, seats alternating.")
+@click.option(
+    "--agents",
+    default="rule,greedy,random",
+    show_default=True,
+    help="Comma-separated agents (search, rule, greedy, random).",
+)
+@click.option(
+    "--decks",
+    default="yugi,kaiba",
+    show_default=True,
+    help="Comma-separated decks: yugi, kaiba, S, V, synchro, pendulum, "
+    "guide-beat, guide-control, starter:NAME or .ydk paths.",
+)
+@click.option(
+    "--games",
+    default=10,
+    show_default=True,
+    type=click.IntRange(1),
+    help="Games per pair of agents and per (ordered) pair of decks, seats alternating.",
+)
 @click.option("--think", default=None, help="The search agent's time per decision (1s, 250ms).")
-@click.option("--iterations", default=None, type=click.IntRange(1),
-              help="The search agent's iterations per decision (instead of --think).")
-@click.option("--jobs", default=1, show_default=True, type=click.IntRange(1),
-              help="Games played in parallel.")
-@click.option("--out", "out_dir", default="arena-out", show_default=True,
-              help="Directory for games.jsonl, summary.json/.csv and chart.png "
-              "(an existing one resumes).")
+@click.option(
+    "--iterations",
+    default=None,
+    type=click.IntRange(1),
+    help="The search agent's iterations per decision (instead of --think).",
+)
+@click.option(
+    "--jobs", default=1, show_default=True, type=click.IntRange(1), help="Games played in parallel."
+)
+@click.option(
+    "--out",
+    "out_dir",
+    default="arena-out",
+    show_default=True,
+    help="Directory for games.jsonl, summary.json/.csv and chart.png (an existing one resumes).",
+)
 @click.option("--seed", default=0, show_default=True, type=int)
-@click.option("--max-decisions", default=20000, show_default=True, type=click.IntRange(1),
-              help="A duel still running after this many decisions counts as stuck (a draw).")
+@click.option(
+    "--max-decisions",
+    default=20000,
+    show_default=True,
+    type=click.IntRange(1),
+    help="A duel still running after this many decisions counts as stuck (a draw).",
+)
 @handle_errors
 def arena_cmd(agents: str, decks: str, games: int, think: str | None, iterations: int | None,
               jobs: int, out_dir: str, seed: int, max_decisions: int) -> None:  # fmt: skip
