@@ -422,10 +422,15 @@ def _plan_attack(view: View, d: Decision) -> Action | None:
     return best[1] if best is not None else None
 
 
-BATTLE_RULES: tuple[Rule, ...] = (
-    lambda agent, view, d: _plan_attack(view, d),
-    lambda agent, view, d: _find(d, ActionKind.MAIN2) or d.options[-1],
-)
+def attack(agent: RuleAgent, view: View, d: Decision) -> Action | None:
+    return _plan_attack(view, d)
+
+
+def main2(agent: RuleAgent, view: View, d: Decision) -> Action | None:
+    return _find(d, ActionKind.MAIN2) or d.options[-1]
+
+
+BATTLE_RULES: tuple[Rule, ...] = (attack, main2)
 
 
 def _choose_target(view: View, d: Decision) -> Action:

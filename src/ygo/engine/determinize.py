@@ -19,7 +19,8 @@ attack on a face-down monster) therefore still names the same place.
 The identities come from two sources (``source``):
 
 - ``"decklist"`` (the default, open decklists): each player's deck list as
-  registered (``decks``), less the cards of that owner the player can
+  registered (``decks``; for a duel built without lists, the cards that
+  player owns in the duel), less the cards of that owner the player can
   identify now. That remainder is exactly the multiset of hidden cards, so a
   determinization only chooses which hidden place holds which of them;
 - ``"seen"``: the opponent's cards seen so far (the codes in ``seen``, plus
@@ -193,6 +194,12 @@ def determinize(
         if not places:
             continue
         listed = Counter((*decks[owner].main, *decks[owner].extra))
+        if not listed:  # a duel built without deck lists (a test scenario): its cards
+            listed = Counter(
+                st.data[u].code
+                for u in range(st.ncards)
+                if st.owner[u] == owner and not int(st.data[u].type) & _TOKEN
+            )
         visible = _visible_codes(st, player, owner)
         if source == "decklist" or owner == player:
             remain = listed - visible
