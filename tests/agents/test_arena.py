@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from ygo.agents import base
-from ygo.arena import Game, elo, load_done, play_game, resolve_deck, run, schedule, wilson, Outcome
+from ygo.arena import Game, Outcome, elo, load_done, play_game, resolve_deck, run, schedule, wilson
 from ygo.cli.main import cli
 from ygo.engine.actions import Action, ActionKind, Decision
 from ygo.engine.view import View
@@ -21,7 +21,8 @@ def test_schedule_every_pair_every_deck_pairing_both_seats() -> None:
     games = schedule(["rule", "greedy", "random"], ["yugi", "kaiba"], 4)
     assert len(games) == 3 * 4 * 4  # 3 pairs, 4 ordered deck pairs, 4 games
     assert len({g.key for g in games}) == len(games)
-    pair = [g for g in games if (g.a, g.b, g.deck_a, g.deck_b) == ("rule", "greedy", "yugi", "kaiba")]
+    key = ("rule", "greedy", "yugi", "kaiba")
+    pair = [g for g in games if (g.a, g.b, g.deck_a, g.deck_b) == key]
     assert sorted(g.seat_a for g in pair) == [0, 0, 1, 1]
 
 
@@ -48,7 +49,9 @@ def test_elo_orders_the_agents() -> None:
 
 def test_a_run_writes_its_files_and_resumes(tmp_path: Path) -> None:
     seen: list[tuple[int, int]] = []
-    summary = run(["rule", "random"], ["yugi"], 2, tmp_path, progress=lambda d, t: seen.append((d, t)))
+    summary = run(
+        ["rule", "random"], ["yugi"], 2, tmp_path, progress=lambda d, t: seen.append((d, t))
+    )
     assert summary["games"] == 2 and seen[-1] == (2, 2)
     assert summary["illegal_actions"] == 0 and summary["stuck_duels"] == 0
     pair = summary["pairs"]["rule vs random"]
@@ -110,8 +113,10 @@ def test_arena_command(tmp_path: Path) -> None:
     out = tmp_path / "run"
     result = CliRunner().invoke(
         cli,
-        ["arena", "--agents", "search,random", "--decks", "yugi", "--games", "1",
-         "--iterations", "1", "--out", str(out)],  # fmt: skip
+        [
+            *("arena", "--agents", "search,random", "--decks", "yugi", "--games", "1"),
+            *("--iterations", "1", "--out", str(out)),
+        ],
     )
     assert result.exit_code == 0, result.output
     assert "search vs random" in result.output and "Elo" in result.output

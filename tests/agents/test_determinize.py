@@ -17,7 +17,6 @@ from ygo.engine.setup import index_effects
 from ygo.engine.view import identifies
 from ygo.invariants import check_invariants, scripted_decks
 
-
 STARTERS = (starter_deck("yugi"), starter_deck("kaiba"))
 
 

@@ -140,7 +140,7 @@ def test_the_rules_are_ordered_lists() -> None:
     names = [r.__name__ for r in MAIN_RULES]
     assert names.index("lethal") < names.index("summon") < names.index("battle")
     assert names[-1] == "end"
-    assert [r.__name__ for r in RESPONSE_RULES][0] == "negate"
+    assert RESPONSE_RULES[0].__name__ == "negate"
 
 
 @pytest.mark.parametrize("seed", range(4))

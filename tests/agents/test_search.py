@@ -92,7 +92,8 @@ def test_swapping_hidden_cards_does_not_change_its_choices(seed: int) -> None:
     assert other.digest() != duel.digest()
     agent = dict(think=None, iterations=8, horizon=2)
     assert _signature(SearchAgent(5, **agent), duel) == _signature(  # type: ignore[arg-type]
-        SearchAgent(5, **agent), other  # type: ignore[arg-type]
+        SearchAgent(5, **agent),
+        other,  # type: ignore[arg-type]
     )
 
 

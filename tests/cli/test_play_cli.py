@@ -78,9 +78,7 @@ def test_answering_every_prompt_reaches_the_end(seed: int) -> None:
     result = play("--seed", str(seed), "--auto", lines=[str(n) for n in answers])
     assert result.exit_code == 0, result.output
     out = result.stdout
-    assert out.startswith(
-        f"Seed {seed} · mr3 · you: starter:yugi · opponent: rule (starter:kaiba)"
-    )
+    assert out.startswith(f"Seed {seed} · mr3 · you: starter:yugi · opponent: rule (starter:kaiba)")
     assert "Type ? for help." in out
     assert out.count("Main Phase: choose an action") >= len(answers) // 2
     match = VERDICT.search(out)
