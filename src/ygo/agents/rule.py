@@ -17,12 +17,14 @@ Main Phase
      are about to attack.
   4. ``revive``: a special summon when a monster of 1500+ ATK is in a GY.
   5. ``boost``: an equip or ATK change when one of our monsters then beats the
-     opponent's best (or the opponent has no monster).
+     opponent's best (or the opponent has no monster); never a Trap on our own
+     turn (kept for ``battle_trick``).
   6. ``extra_summon``: a Synchro / Xyz / Pendulum / other special summon
      procedure that brings a stronger monster than any we have.
   7. ``summon``: the strongest Normal or Tribute Summon (tributes only when they
      gain ATK); in Attack Position, unless the opponent's strongest attacker
-     beats it and a monster whose DEF holds can be Set instead.
+     beats it: then Set a monster instead (Defense: no battle damage), one
+     whose DEF holds if any; a Flip effect monster is always Set.
   8. ``fodder``: holding a monster that needs more tributes than we have,
      Set the weakest Level 1-4 monster (a wall now, a tribute later).
   9. ``wall``: with nothing on the field and an attacker facing us, Set the
@@ -84,9 +86,11 @@ from ygo.agents.greedy import (
     _find,
     _tributes,
 )
+from ygo.cards.scripts import default_scripts
 from ygo.core.enums import CardType, Phase, Position
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
-from ygo.engine.effect import Category
+from ygo.engine.effect import Category, EffectKind
+from ygo.engine.events import EventKind
 from ygo.engine.view import CardView, View
 
 _UNKNOWN_DEF = 1500
@@ -102,6 +106,20 @@ _REMOVAL = Category.DESTROY | Category.CONTROL | Category.BANISH
 _HURTS_ME = _REMOVAL | Category.DAMAGE | Category.SPECIAL_SUMMON | Category.DRAW | Category.HANDES
 
 Rule = Callable[["RuleAgent", View, Decision], Action | None]
+
+
+def _is_flip(code: int | None) -> bool:
+    """A Flip effect monster (its effect happens when it is turned face-up: Set it)."""
+    if code is None:
+        return False
+    return any(
+        e.kind == EffectKind.TRIGGER and e.event == EventKind.FLIP
+        for e in default_scripts().effects(code)
+    )
+
+
+def _is_trap(code: int | None) -> bool:
+    return code is not None and bool(_card_type(code) & CardType.TRAP)
 
 
 def _mine(view: View) -> list[CardView]:
@@ -232,7 +250,10 @@ def boost(agent: RuleAgent, view: View, d: Decision) -> Action | None:
         return None
     theirs = _theirs(view)
     their_best = max((_atk(c) for c in theirs if _attack_pos(c)), default=0)
+    cards = _cards(view)
     for a, cat in _activations(view, d):
+        if _is_trap(cards[a.card].code if a.card in cards else None):
+            continue  # a Trap is kept for the opponent's turn (battle_trick)
         pays = not theirs or any(_atk(c) + 500 > their_best for c in mine)
         if cat & (Category.ATK | Category.EQUIP) and not cat & Category.CONTROL and pays:
             return a
@@ -285,17 +306,28 @@ def summon(agent: RuleAgent, view: View, d: Decision) -> Action | None:
     if best is None:
         return None
     c = cards[best[1].card]
+    if _is_flip(c.code):  # a Flip effect works when it is flipped: Set it
+        set_it = _find(d, ActionKind.SET_MONSTER, best[1].card)
+        if set_it is not None:
+            return set_it
     if threat > _atk(c):  # it would lose to the opponent's strongest attacker
-        # Set instead a monster whose DEF holds (no battle damage, no loss).
+        # Set instead (Defense Position: no battle damage), the monster whose DEF
+        # holds best (a Flip effect monster first: its effect pays for it).
         walls = [
             a
             for a in d.options
             if a.kind == ActionKind.SET_MONSTER
             and (a.card == best[1].card or _tributes(cards[a.card].level or 0) == 0)
-            and _def(cards[a.card]) >= threat
         ]
         if walls:
-            return max(walls, key=lambda a: (_def(cards[a.card]), _atk(cards[a.card])))
+            return max(
+                walls,
+                key=lambda a: (
+                    _def(cards[a.card]) >= threat,
+                    _is_flip(cards[a.card].code),
+                    _def(cards[a.card]),
+                ),
+            )
     return best[1]
 
 
