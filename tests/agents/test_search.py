@@ -142,3 +142,23 @@ def test_a_duel_with_a_tiny_budget_ends_legally() -> None:
         duel.apply(a)
         n += 1
     assert duel.is_over
+
+
+def test_rollouts_pass_without_a_view_only_where_the_rule_agent_passes() -> None:
+    # The rollout shortcut (_idle_window) must not change the rollout policy.
+    from ygo.agents.search import _idle_window
+    from ygo.engine.actions import ActionKind, DecisionKind
+
+    checked = 0
+    for seed in range(3):
+        duel = Duel(STARTERS, seed=seed)
+        agents = (RuleAgent(1), RuleAgent(2))
+        while not duel.is_over:
+            d = duel.decision
+            assert d is not None
+            a = agents[d.player].choose(duel.view(d.player), d)
+            if d.kind == DecisionKind.PRIORITY and _idle_window(duel, d.player):
+                assert a.kind == ActionKind.PASS
+                checked += 1
+            duel.apply(a)
+    assert checked > 20
