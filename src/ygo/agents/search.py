@@ -1,7 +1,10 @@
 """The search agent: determinized Monte Carlo tree search over ``clone()``.
 
 At each of its decisions with two or more options it runs iterations until its
-budget (``think`` seconds, or ``iterations``) is spent. One iteration:
+budget (``think`` seconds, or ``iterations``) is spent (except in an idle
+priority window of its own turn, no chain and no attack open, where it passes
+at once as the rule agent does: what it could activate there it can activate
+from its Main Phase menu too). One iteration:
 
 1. **determinize**: ask the seat for a copy of the duel in which every card the
    player cannot see (the opponent's hand and Set cards, both Decks' order) is
@@ -105,6 +108,12 @@ def _idle_window(world: Duel, player: int) -> bool:
     return world.turn_player == player and not st.chain and st.attacker == NONE
 
 
+def _idle_window_of(seat: Seat, player: int) -> bool:
+    """``_idle_window`` from the seat's view (public facts: whose turn, chain, attack)."""
+    view = seat.view()
+    return view.turn_player == player and not view.chain and view.attacker is None
+
+
 def _pass_index(d: Decision) -> int:
     for i, a in enumerate(d.options):
         if a.kind == ActionKind.PASS:
@@ -172,6 +181,9 @@ class SearchAgent:
     def choose(self, view: View | None, decision: Decision) -> Action:
         if len(decision.options) == 1:
             return decision.options[0]
+        if self.seat is not None and decision.kind == DecisionKind.PRIORITY:
+            if _idle_window_of(self.seat, decision.player):
+                return decision.options[_pass_index(decision)]  # as in its rollouts
         if self.seat is None:  # no seat: fall back on the rule agent's choice
             return self._rollout[0].choose(view, decision)
         self.insight = self.analyse(self.seat, decision)
