@@ -157,7 +157,7 @@ class SearchAgent:
         seed: int = 0,
         think: float | None = 1.0,
         iterations: int | None = None,
-        horizon: int = 4,
+        horizon: int = 2,
         max_rollout: int = 400,
         explore: float = 1.0,
         source: str = "decklist",
