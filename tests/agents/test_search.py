@@ -162,3 +162,20 @@ def test_rollouts_pass_without_a_view_only_where_the_rule_agent_passes() -> None
                 checked += 1
             duel.apply(a)
     assert checked > 20
+
+
+def test_it_plays_a_match_with_a_seat() -> None:
+    from ygo.match import Match, play_match
+
+    m = Match((starter_deck("yugi"), starter_deck("kaiba")), seed=3)
+    agent = SearchAgent(1, think=None, iterations=1, horizon=1)
+    searched: list[int] = []
+    original = agent.analyse
+
+    def counting(seat: Seat, decision: object) -> object:
+        searched.append(1)
+        return original(seat, decision)  # type: ignore[arg-type]
+
+    agent.analyse = counting  # type: ignore[method-assign,assignment]
+    result = play_match(m, (agent, RuleAgent(2)))
+    assert result is not None and searched  # it searched (it had a seat)

@@ -178,12 +178,21 @@ class SearchAgent:
         """What it thought about its last searched decision."""
         self._rollout = (RuleAgent(seed ^ 0x51), RuleAgent(seed ^ 0x52))
 
+    def sit(self, duel: Duel | None, player: int) -> None:
+        """Take ``player``'s seat at ``duel`` (None: no seat; it then plays like the
+        rule agent) for the next decision (drivers that are not ``base.decide``)."""
+        self.seat = None if duel is None else Seat(duel, player)
+
     def choose(self, view: View | None, decision: Decision) -> Action:
         if len(decision.options) == 1:
             return decision.options[0]
-        if self.seat is not None and decision.kind == DecisionKind.PRIORITY:
-            if _idle_window_of(self.seat, decision.player):
-                return decision.options[_pass_index(decision)]  # as in its rollouts
+        seat = self.seat
+        if (
+            seat is not None
+            and decision.kind == DecisionKind.PRIORITY
+            and _idle_window_of(seat, decision.player)
+        ):
+            return decision.options[_pass_index(decision)]  # as in its rollouts
         if self.seat is None:  # no seat: fall back on the rule agent's choice
             return self._rollout[0].choose(view, decision)
         self.insight = self.analyse(self.seat, decision)
