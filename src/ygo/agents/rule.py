@@ -48,7 +48,8 @@ Battle Phase
 
 Responses (the opponent's moves)
   1. ``negate``: chain a negation to the opponent's last link when that link
-     destroys, banishes, takes control, damages, special summons or draws;
+     destroys, banishes, takes control, damages, special summons or discards
+     (not a draw: a negation's cost, half the LP for some, is worth more);
   2. ``punish_attack``: a harmful Trap (Mirror Force, Sakuretsu Armor) when an
      opponent's attack would hurt, or when Mirror Force-like cards hit two or
      more attackers;
@@ -103,7 +104,7 @@ _EXTRA_SUMMONS = (
 )
 _GAIN = Category.DRAW | Category.SEARCH | Category.TO_HAND | Category.WIN
 _REMOVAL = Category.DESTROY | Category.CONTROL | Category.BANISH
-_HURTS_ME = _REMOVAL | Category.DAMAGE | Category.SPECIAL_SUMMON | Category.DRAW | Category.HANDES
+_HURTS_ME = _REMOVAL | Category.DAMAGE | Category.SPECIAL_SUMMON | Category.HANDES
 
 Rule = Callable[["RuleAgent", View, Decision], Action | None]
 
