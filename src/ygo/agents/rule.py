@@ -23,8 +23,9 @@ Main Phase
      procedure that brings a stronger monster than any we have.
   7. ``summon``: the strongest Normal or Tribute Summon (tributes only when they
      gain ATK); in Attack Position, unless the opponent's strongest attacker
-     beats it: then Set a monster instead (Defense: no battle damage), one
-     whose DEF holds if any; a Flip effect monster is always Set.
+     beats it and it beats none of the opponent's monsters (no trade): then Set
+     a monster instead (Defense: no battle damage), one whose DEF holds if any;
+     a Flip effect monster is always Set.
   8. ``fodder``: holding a monster that needs more tributes than we have,
      Set the weakest Level 1-4 monster (a wall now, a tribute later).
   9. ``wall``: with nothing on the field and an attacker facing us, Set the
@@ -311,7 +312,8 @@ def summon(agent: RuleAgent, view: View, d: Decision) -> Action | None:
         set_it = _find(d, ActionKind.SET_MONSTER, best[1].card)
         if set_it is not None:
             return set_it
-    if threat > _atk(c):  # it would lose to the opponent's strongest attacker
+    trades = any(_beats(_atk(c), t) for t in _theirs(view))
+    if threat > _atk(c) and not trades:  # it would lose, and win no battle first
         # Set instead (Defense Position: no battle damage), the monster whose DEF
         # holds best (a Flip effect monster first: its effect pays for it).
         walls = [
