@@ -179,3 +179,21 @@ def test_it_plays_a_match_with_a_seat() -> None:
     agent.analyse = counting  # type: ignore[method-assign,assignment]
     result = play_match(m, (agent, RuleAgent(2)))
     assert result is not None and searched  # it searched (it had a seat)
+
+
+def test_a_seat_serves_one_decision() -> None:
+    duel = _to_choice(1)
+    d = duel.decision
+    assert d is not None
+    agent = SearchAgent(0, think=None, iterations=3)
+    agent.sit(duel, d.player)
+    decide(agent, duel)
+    assert agent.seat is None
+    # a stale seat (a duel whose open decision is another) is not searched
+    other = _to_choice(2)
+    od = other.decision
+    assert od is not None
+    agent.sit(duel, d.player)
+    agent.insight = None
+    a = agent.choose(other.view(od.player), od)
+    assert a in od.options and agent.insight is None

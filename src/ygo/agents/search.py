@@ -173,7 +173,8 @@ class SearchAgent:
         self.explore = explore
         self.source = source
         self.seat: Seat | None = None
-        """Set by the driver before each decision (``base.decide``)."""
+        """Set by the driver before each decision (``base.decide``, :meth:`sit`); used
+        for that decision only."""
         self.insight: Insight | None = None
         """What it thought about its last searched decision."""
         self._rollout = (RuleAgent(seed ^ 0x51), RuleAgent(seed ^ 0x52))
@@ -184,18 +185,20 @@ class SearchAgent:
         self.seat = None if duel is None else Seat(duel, player)
 
     def choose(self, view: View | None, decision: Decision) -> Action:
+        seat, self.seat = self.seat, None  # a seat serves one decision
+        if seat is not None and seat.view().decision != decision:
+            seat = None  # a stale seat (another duel): never search the wrong duel
         if len(decision.options) == 1:
             return decision.options[0]
-        seat = self.seat
         if (
             seat is not None
             and decision.kind == DecisionKind.PRIORITY
             and _idle_window_of(seat, decision.player)
         ):
             return decision.options[_pass_index(decision)]  # as in its rollouts
-        if self.seat is None:  # no seat: fall back on the rule agent's choice
+        if seat is None:  # no seat: fall back on the rule agent's choice
             return self._rollout[0].choose(view, decision)
-        self.insight = self.analyse(self.seat, decision)
+        self.insight = self.analyse(seat, decision)
         return self.insight.choice
 
     def _budget_left(self, start: float, n: int) -> bool:
