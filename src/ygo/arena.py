@@ -11,7 +11,7 @@ directory skips the games already there (resumable).
 The summary: per pair of agents, wins, losses and draws of the first with its
 win rate and Wilson 95% interval (draws count half); an Elo table fitted to
 every game (maximum likelihood, the mean rating 1500); each agent's average
-decision time; illegal actions (an agent's answer that is not an option: the
+decision time (and its longest); illegal actions (an agent's answer that is not an option: the
 game is lost by that agent) and stuck duels (no end within ``max_decisions``:
 a draw). Written as ``summary.json``, ``summary.csv`` and ``chart.png`` (with
 matplotlib, the optional ``ai`` dependency group).
@@ -113,6 +113,9 @@ class Outcome:
     illegal: str | None = None
     """The agent that answered with something that is not an option, if any."""
     stuck: bool = False
+    max_a: float = 0.0
+    """The longest single decision of ``a``, in seconds."""
+    max_b: float = 0.0
 
 
 def schedule(agents: Sequence[str], decks: Sequence[str], games: int) -> list[Game]:
@@ -149,6 +152,7 @@ def play_game(
     agents = [make(names[p], seed + 17 * p + 1, think, iterations) for p in (0, 1)]
     duel = Duel((decks[0], decks[1]), seed=seed)
     spent = [0.0, 0.0]
+    longest = [0.0, 0.0]
     count = [0, 0]
     illegal: int | None = None
     n = 0
@@ -158,7 +162,9 @@ def play_game(
         p = d.player
         t0 = time.perf_counter()
         action = decide(agents[p], duel)
-        spent[p] += time.perf_counter() - t0
+        took = time.perf_counter() - t0
+        spent[p] += took
+        longest[p] = max(longest[p], took)
         count[p] += 1
         if action not in d.options:
             illegal = p
@@ -197,6 +203,8 @@ def play_game(
         decisions_b=count[1 - seat_a],
         illegal=None if illegal is None else names[illegal],
         stuck=stuck,
+        max_a=longest[seat_a],
+        max_b=longest[1 - seat_a],
     )
 
 
@@ -329,6 +337,7 @@ def elo(outcomes: Sequence[Outcome], iters: int = 200) -> dict[str, float]:
 def summarize(outcomes: Sequence[Outcome]) -> dict[str, Any]:
     pairs: dict[str, dict[str, Any]] = {}
     time_spent: dict[str, list[float]] = {}
+    longest: dict[str, float] = {}
     for o in outcomes:
         k = f"{o.a} vs {o.b}"
         s = pairs.setdefault(k, {"a": o.a, "b": o.b, "games": 0, "wins": 0, "losses": 0,
@@ -340,7 +349,11 @@ def summarize(outcomes: Sequence[Outcome]) -> dict[str, Any]:
         bd = s["by_deck"].setdefault(dk, {"games": 0, "score": 0.0})
         bd["games"] += 1
         bd["score"] += o.score_a
-        for name, t, n in ((o.a, o.time_a, o.decisions_a), (o.b, o.time_b, o.decisions_b)):
+        for name, t, n, m in (
+            (o.a, o.time_a, o.decisions_a, o.max_a),
+            (o.b, o.time_b, o.decisions_b, o.max_b),
+        ):
+            longest[name] = max(longest.get(name, 0.0), m)
             acc = time_spent.setdefault(name, [0.0, 0])
             acc[0] += t
             acc[1] += n
@@ -357,6 +370,7 @@ def summarize(outcomes: Sequence[Outcome]) -> dict[str, Any]:
         "decision_ms": {
             n: round(1000 * t / max(1, c), 3) for n, (t, c) in sorted(time_spent.items())
         },
+        "decision_max_ms": {n: round(1000 * m, 1) for n, m in sorted(longest.items())},
         "illegal_actions": sum(1 for o in outcomes if o.illegal),
         "stuck_duels": sum(1 for o in outcomes if o.stuck),
         "avg_turns": round(sum(o.turns for o in outcomes) / max(1, len(outcomes)), 2),

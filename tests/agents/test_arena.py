@@ -59,6 +59,7 @@ def test_a_run_writes_its_files_and_resumes(tmp_path: Path) -> None:
     for name in ("games.jsonl", "summary.json", "summary.csv", "chart.png"):
         assert (tmp_path / name).exists()
     assert set(summary["elo"]) == {"rule", "random"} and "rule" in summary["decision_ms"]
+    assert summary["decision_max_ms"]["rule"] >= summary["decision_ms"]["rule"]
     lines = (tmp_path / "games.jsonl").read_text().splitlines()
     # resumed: nothing is played again; a larger run plays only the new games
     again = run(["rule", "random"], ["yugi"], 2, tmp_path)

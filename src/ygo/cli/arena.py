@@ -122,8 +122,15 @@ def arena_cmd(agents: str, decks: str, games: int, think: str | None, iterations
     elo.add_column("agent")
     elo.add_column("Elo")
     elo.add_column("ms/decision")
+    elo.add_column("longest ms")
+    longest = summary.get("decision_max_ms", {})
     for name, r in sorted(summary["elo"].items(), key=lambda x: -x[1]):
-        elo.add_row(name, f"{r:.0f}", f"{summary['decision_ms'].get(name, 0):.2f}")
+        elo.add_row(
+            name,
+            f"{r:.0f}",
+            f"{summary['decision_ms'].get(name, 0):.2f}",
+            f"{longest.get(name, 0):.1f}",
+        )
     out.print(elo)
     out.print(
         f"illegal actions: {summary['illegal_actions']}, stuck duels: {summary['stuck_duels']}; "
