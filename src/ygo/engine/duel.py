@@ -421,19 +421,23 @@ class Duel:
         random generator reseeded. ``source``: ``"decklist"`` (open decklists,
         the default) or ``"seen"`` (the opponent's cards in ``seen`` and those
         visible now, plus ``pool`` codes). It never reads a hidden card's real
-        identity (:mod:`ygo.engine.determinize`)."""
+        identity (:mod:`ygo.engine.determinize`): the new duel's log names its
+        own cards, its seed is its new generator's and its choices log is empty.
+        At the other player's decision, that decision is asked again in the new
+        duel; one that cannot be (inside an effect, a Tribute Summon from the
+        hand) raises :class:`InvalidArgumentError`."""
         _check_player(player)
-        db: CardSource
-        if source == "seen" and pool:
-            from ygo.cards.pool import embedded_pool  # a convenience default, as in __init__
+        from ygo.cards.pool import embedded_pool  # a convenience default, as in __init__
 
-            db = embedded_pool()
-        else:
-            db = _DuelCards(self._st.data)
+        catalogue = embedded_pool()
+        db: CardSource = catalogue if source == "seen" and pool else _DuelCards(self._st.data)
         st = _determinize(
-            self._st, player, rng, self.decks, db, self.scripts, source=source, seen=seen, pool=pool
-        )
-        return Duel._from_state(st, self.decks, self.ruleset, self.seed, self.first, self.scripts)
+            self._st, player, rng, self.decks, db, self.scripts, source=source, seen=seen,
+            pool=pool, catalogue=catalogue,
+        )  # fmt: skip
+        # The world's seed is the one its generator was reseeded with: the real
+        # seed (with the choices) would replay the real duel.
+        return Duel._from_state(st, self.decks, self.ruleset, st.rng, self.first, self.scripts)
 
     def digest(self) -> str:
         """A hash of the whole state: equal states have equal digests."""
