@@ -39,6 +39,9 @@ def _register() -> None:
     from ygo.cli import match
 
     cli.add_command(match.match_cmd)
+    from ygo.cli import tournament
+
+    cli.add_command(tournament.tournament_cmd)
 
 
 _register()
