@@ -151,3 +151,12 @@ def test_cli_refuses_bad_input(tmp_path: Path) -> None:
         cli, ["tournament", "starter:yugi", "--games", "1", "--agents", "nobody"]
     )
     assert r.exit_code == 2 and "unknown agent" in r.output
+    cdb = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards-en.cdb"
+    if cdb.exists():  # a real card the embedded pool does not have
+        deck = tmp_path / "odd.ydk"
+        deck.write_text("#main\n" + "32864\n" * 40 + "#extra\n!side\n")
+        r = CliRunner().invoke(
+            cli, ["--cards", str(cdb), "tournament", str(deck), "starter:yugi", "--games", "1"]
+        )
+        assert "outside the embedded pool" in r.output
+    assert r.exit_code == 1

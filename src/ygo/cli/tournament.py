@@ -94,6 +94,16 @@ def tournament_cmd(
 
     db = app_state().db()
     loaded = [load_deck(src, db) for src in decks]
+    from ygo.cards.pool import embedded_pool
+
+    pool = embedded_pool()  # what the workers play with
+    for deck, src in zip(loaded, decks, strict=True):
+        missing = sorted({c for c in deck.main + deck.extra if c not in pool})
+        if missing:
+            raise YgoError(
+                f"{src}: {len(missing)} card(s) outside the embedded pool, which a tournament "
+                f"cannot play (first: {missing[0]})"
+            )
     keys = [deck_key(d) for d in loaded]
     if len(set(keys)) != len(keys):
         raise YgoError("the same deck is given twice")
