@@ -223,3 +223,21 @@ def test_gym_against_each_named_agent() -> None:
         assert term
         assert r in (-1.0, 0.0, 1.0)
         assert "result" in info
+
+
+def test_truncation_counts_decisions_and_page_turns() -> None:
+    env = YgoAECEnv(decks="starter", page_size=2, max_decisions=5, strict=True)
+    env.reset(seed=4)
+    steps = 0
+    for agent in env.agent_iter():
+        obs, _, term, trunc, _ = env.last()
+        if term or trunc:
+            assert trunc and not term
+            env.step(None)
+            continue
+        mask = obs["action_mask"]
+        # always turn the page when there is one: the duel never moves on
+        env.step(int(np.flatnonzero(mask)[-1]))
+        steps += 1
+        assert agent in env.possible_agents
+    assert steps <= 20

@@ -6,7 +6,8 @@ int8[K]}`` built only from that player's :meth:`~ygo.engine.duel.Duel.view`
 ``Discrete(K)`` (``K = page_size``, default 32). The agent to act is the one
 whose decision is open (the coin toss winner first). Rewards: +1 to the winner,
 -1 to the loser, 0 to both for a draw, given when the duel ends. A duel that
-has not ended after ``max_decisions`` decisions is truncated.
+has not ended after ``max_decisions`` decisions (or four times as many steps,
+page turns included) is truncated.
 
 ``reset(seed=s)`` plays duel seed ``s`` (its decks too with ``decks="pool"``):
 the same seed and the same actions give the same duel.

@@ -91,7 +91,11 @@ class DuelDriver:
 
     @property
     def truncated(self) -> bool:
-        return not self.over and self.decisions >= self.max_decisions
+        """Not over after ``max_decisions`` decisions, or after four times as many
+        steps (an agent that only ever turns pages)."""
+        if self.over:
+            return False
+        return self.decisions >= self.max_decisions or self.steps >= 4 * self.max_decisions
 
     def observe(self, player: int) -> tuple[F32, I8]:
         """``player``'s observation and action mask (built from their view only)."""
