@@ -241,3 +241,24 @@ def test_truncation_counts_decisions_and_page_turns() -> None:
         steps += 1
         assert agent in env.possible_agents
     assert steps <= 20
+
+
+def test_rewards_name_the_winner() -> None:
+    env = YgoAECEnv(decks="starter")
+    env.reset(seed=8)
+    rng = np.random.default_rng(8)
+    final: dict[str, float] = {}
+    for agent in env.agent_iter():
+        obs, reward, term, trunc, _ = env.last()
+        if term or trunc:
+            final[agent] = reward
+            env.step(None)
+            continue
+        assert reward == 0.0
+        env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    result = env.driver.duel.result if env.driver.duel else None
+    assert result is not None and result.winner is not None
+    assert final == {
+        f"player_{result.winner}": 1.0,
+        f"player_{1 - result.winner}": -1.0,
+    }
