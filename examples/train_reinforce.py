@@ -162,21 +162,33 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
                 f"({time.perf_counter() - t0:.0f} s)",
                 flush=True,
             )
-    seconds = time.perf_counter() - t0
+            save(args, policy, curve, bar, time.perf_counter() - t0)  # a checkpoint
+    return save(args, policy, curve, bar, time.perf_counter() - t0)
+
+
+def save(
+    args: argparse.Namespace,
+    policy: Policy,
+    curve: dict[str, list[float]],
+    bar: float,
+    seconds: float,
+) -> dict[str, Any]:
+    """Write weights.npz, curve.json and curve.png (after every evaluation)."""
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     np.savez(out / "weights.npz", w=policy.w)
     summary = {
-        "episodes": args.episodes,
+        "episodes": curve["eval_at"][-1],
         "opponent": args.opponent,
         "decks": args.decks,
         "eval_games": args.eval_games,
         "random_baseline": bar,
-        "eval_win_before": before,
+        "eval_win_before": curve["eval_win"][0],
         "eval_win_after": curve["eval_win"][-1],
-        "eval_win_greedy_before": before_greedy,
+        "eval_win_greedy_before": curve["eval_win_greedy"][0],
         "eval_win_greedy_after": curve["eval_win_greedy"][-1],
         "seconds": round(seconds, 1),
+        "cpu_seconds": round(time.process_time(), 1),
         "curve": curve,
     }
     (out / "curve.json").write_text(json.dumps(summary, indent=2) + "\n")
