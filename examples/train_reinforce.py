@@ -38,6 +38,7 @@ from ygo.env.encoding import (
     LOCATIONS,
     O_CARD,
     O_KIND,
+    O_NEXT,
     split,
 )
 
@@ -85,9 +86,15 @@ def episode(env: YgoGymEnv, policy: Policy, seed: int, greedy: bool = False) -> 
     obs, _ = env.reset(seed=seed)
     grad = np.zeros_like(policy.w)
     k = env.driver.page_size
+    turns = 0  # consecutive page turns
     while True:
         phi = features(obs["observation"], k)
-        a, g = policy.act(phi, obs["action_mask"], greedy)
+        mask = obs["action_mask"]
+        is_next = split(obs["observation"], k).options[:, O_NEXT] > 0
+        if greedy and turns >= 4:  # the argmax could cycle through the pages for ever
+            mask = np.where(is_next, 0, mask).astype(np.int8)
+        a, g = policy.act(phi, mask, greedy)
+        turns = turns + 1 if is_next[a] else 0
         grad += g
         obs, r, term, trunc, _ = env.step(a)
         if term or trunc:
@@ -121,7 +128,8 @@ def baseline_random(env: YgoGymEnv, games: int, seed: int) -> float:
 def train(args: argparse.Namespace) -> dict[str, Any]:
     rng = np.random.default_rng(args.seed)
     env = YgoGymEnv(opponent=args.opponent, decks=args.decks)
-    eval_env = YgoGymEnv(opponent=args.opponent, decks=args.decks)
+    # a duel takes about 300 decisions; an argmax policy that loops is cut (a loss)
+    eval_env = YgoGymEnv(opponent=args.opponent, decks=args.decks, max_decisions=1500)
     obs, _ = env.reset(seed=0)
     policy = Policy(features(obs["observation"], env.driver.page_size).shape[1], rng)
     eval_seed = 1 << 40  # evaluation duels never meet training ones
