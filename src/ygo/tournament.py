@@ -29,6 +29,7 @@ import json
 import math
 import multiprocessing
 import os
+import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -98,6 +99,7 @@ def play_task(task: Task) -> dict[str, Any]:
     from ygo.engine.duel import Duel
     from ygo.rules import Ruleset
 
+    cpu0 = time.process_time()
     ruleset = Ruleset.by_name(task.ruleset)
     rk, ck = deck_key(task.row_deck), deck_key(task.col_deck)
     games = []
@@ -122,7 +124,8 @@ def play_task(task: Task) -> dict[str, Any]:
                 )
             )
         )
-    return {"key": task.key, "row": task.row, "col": task.col, "games": games}
+    cpu = round(time.process_time() - cpu0, 4)  # the only field that is not reproducible
+    return {"key": task.key, "row": task.row, "col": task.col, "games": games, "cpu_s": cpu}
 
 
 # -- where tasks run -----------------------------------------------------------------
