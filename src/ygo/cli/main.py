@@ -45,6 +45,9 @@ def _register() -> None:
     from ygo.cli.arena import arena_cmd  # ai: ygo arena
 
     cli.add_command(arena_cmd)
+    from ygo.cli import tournament
+
+    cli.add_command(tournament.tournament_cmd)
 
 
 _register()
