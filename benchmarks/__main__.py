@@ -5,6 +5,7 @@
   (``shared/bench/anchor-decks.md``), in the reference engine's units and as a
   ratio to it, plus decisions/s and clone cost.
 - Card data: embedded pool and cards-en.cdb load times.
+- ygo.env: environment steps per second on one core (``benchmarks/env_steps.py``).
 
 ``python -m benchmarks --json`` prints one JSON object instead;
 ``--duels N`` changes the number of duels per deck (default 500).
@@ -15,7 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from benchmarks import cards_load
+from benchmarks import cards_load, env_steps
 from ygo.sim import benchmark
 
 
@@ -30,6 +31,7 @@ def main() -> None:
             for deck in ("V", "S", "STARTER", "SYNCHRO", "PENDULUM")
         },
         "cards": cards_load.run(),
+        "env": env_steps.run(),
     }
     if args.json:
         print(json.dumps(results, indent=2))
@@ -63,6 +65,13 @@ def main() -> None:
     print("Card data:")
     for name, value in results["cards"].items():
         print(f"  {name:16} {value:8.2f} ms")
+    if results["env"]:
+        print("ygo.env, one core (masked random actions; docs/research.md):")
+        for name, r in results["env"].items():
+            print(
+                f"  {name:12} {r['steps_per_s']:8.0f} steps/s "
+                f"{r['steps_per_episode']:7.0f} steps/episode"
+            )
 
 
 if __name__ == "__main__":

@@ -626,6 +626,8 @@ def play_match(
         d = match.decision
         assert d is not None
         agent = agents[d.player]
+        if getattr(agent, "needs_seat", False):  # a search agent: a seat at the duel
+            agent.sit(None if match.between_duels else match.duel, d.player)
         view = match.view(d.player) if agent.needs_view else None
         match.apply(agent.choose(view, d))
     return match.result

@@ -28,7 +28,7 @@ VERDICT = re.compile(r"^(You win|You lose|The duel is a draw) \((.+)\) on turn (
 
 
 def last_option_answers(
-    seed: int, opponent: str = "greedy", ruleset: str = "mr3"
+    seed: int, opponent: str = "rule", ruleset: str = "mr3"
 ) -> tuple[list[int], Duel]:
     """The numbers a person types to answer every prompt with its last option, in
     the duel ``ygo play --seed SEED`` sets up; and how that duel ends."""
@@ -78,9 +78,7 @@ def test_answering_every_prompt_reaches_the_end(seed: int) -> None:
     result = play("--seed", str(seed), "--auto", lines=[str(n) for n in answers])
     assert result.exit_code == 0, result.output
     out = result.stdout
-    assert out.startswith(
-        f"Seed {seed} · mr3 · you: starter:yugi · opponent: greedy (starter:kaiba)"
-    )
+    assert out.startswith(f"Seed {seed} · mr3 · you: starter:yugi · opponent: rule (starter:kaiba)")
     assert "Type ? for help." in out
     assert out.count("Main Phase: choose an action") >= len(answers) // 2
     match = VERDICT.search(out)
@@ -114,7 +112,7 @@ def test_play_saves_a_replay_that_verifies(tmp_path: Path) -> None:
 def _first_prompt_options(seed: int) -> tuple[Duel, int]:
     """The duel at player 0's first prompt (as ``ygo play`` reaches it) and its option count."""
     duel = Duel((starter_deck("yugi"), starter_deck("kaiba")), seed=seed, db=embedded_pool())
-    agent = make_agent("greedy", seed)
+    agent = make_agent("rule", seed)
     while True:
         d = duel.decision
         assert d is not None

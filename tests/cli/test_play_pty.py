@@ -62,7 +62,7 @@ def test_a_whole_duel_at_80x24_ends_on_the_end_screen() -> None:
 
 
 def test_commands_at_160x50_use_the_wide_board() -> None:
-    child = spawn("--seed", "3", rows=50, cols=160)
+    child = spawn("--seed", "3", "--opponent", "greedy", rows=50, cols=160)
     child.expect(PROMPT)
     first = screen(child.before)
     child.sendline("summon h5")  # Beaver Warrior (seed 3: see test_play_tui)

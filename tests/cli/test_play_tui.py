@@ -434,7 +434,7 @@ def test_play_name_goes_into_the_log_and_the_replay(tmp_path: Path) -> None:
     shown = CliRunner().invoke(cli, ["replay", str(path), "--names", "recorded"])
     assert shown.exit_code == 0
     assert re.search(r"^Alice draws ", shown.stdout, re.M)
-    assert "Players: P0 Alice, P1 greedy" in shown.stdout
+    assert "Players: P0 Alice, P1 rule" in shown.stdout
 
 
 def test_lang_zh_shows_chinese_names_everywhere() -> None:

@@ -43,7 +43,7 @@ def _play_checked(duel: Duel, agents: tuple[Agent, Agent]) -> list[Action]:
 
 
 def test_make_agent_by_name() -> None:
-    assert sorted(AGENTS) == ["greedy", "random"]
+    assert sorted(AGENTS) == ["greedy", "random", "rule", "search"]
     assert isinstance(make_agent("random"), RandomAgent)
     assert isinstance(make_agent("greedy", seed=3), GreedyAgent)
     assert isinstance(make_agent("Greedy"), GreedyAgent)

@@ -114,12 +114,6 @@ def test_determinize_of_real_duels_with_the_same_view() -> None:
         steps += 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ai: determinize keeps the real open decision of the opponent (st.pending): "
-    "its options were built from the real hidden cards and their labels name them "
-    "('Just Desserts [78]') while the world's uid 78 is another card",
-)
 def test_determinize_while_the_opponent_decides_keeps_no_real_option() -> None:
     d0, d1 = starter_deck("yugi"), starter_deck("kaiba")
     d1r = dataclasses.replace(d1, main=tuple(reversed(d1.main)))
@@ -142,22 +136,12 @@ def test_determinize_while_the_opponent_decides_keeps_no_real_option() -> None:
     assert wa.digest() == wb.digest()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ai: the scenario twins at the opponent's decision: the world keeps the real "
-    "opponent's options (st.pending), so the two worlds differ",
-)
 def test_determinize_at_the_opponents_decision_scenario() -> None:
     a, b = _twins(opponent_decides=True)
     assert a.decision is not None and a.decision.player == 1
     assert a.determinize(0, Rng(2)).digest() == b.determinize(0, Rng(2)).digest()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ai: at the opponent's decision the world keeps options built for the real "
-    "hand: an option may Normal Summon a uid the world made a Spell or Trap",
-)
 def test_the_opponents_options_in_a_world_fit_the_world() -> None:
     # Whatever the world's open decision offers must be what the world's own cards allow.
     a, _ = _twins(opponent_decides=True)
@@ -271,12 +255,6 @@ def test_real_twins_give_the_same_world_turn_after_turn(seed: int) -> None:
     assert n >= 6  # several turns of player 0's decisions were compared
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ai: determinize keeps the real event log (State.events): the world's "
-    "referee log and world.events(1) name the opponent's real draws, not the cards the "
-    "world put in its hand (a rollout policy or a saved world reads them)",
-)
 def test_a_world_log_does_not_name_the_real_hidden_cards() -> None:
     a, b = list(_real_twins(1))[-1]
     wa, wb = a.determinize(0, Rng(7)), b.determinize(0, Rng(7))
@@ -300,13 +278,6 @@ def test_the_search_agent_sees_real_twins_alike() -> None:
     assert out[0] == out[1]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ai: with source='seen', a hidden place that no seen or pool card fits (the "
-    "Extra Deck when the pool has no Extra Deck monster) keeps its REAL card "
-    "(_pick returns None -> 'keep the card as it is'): the world shows the opponent's "
-    "real Extra Deck",
-)
 def test_the_seen_source_never_keeps_a_real_hidden_card() -> None:
     pool = [89631139, 46986414, 12580477, 83764718]  # Blue-Eyes, Dark Magician, Raigeki, Reborn
     a, b = _twins()
@@ -342,15 +313,84 @@ def _replay(decks: Any, ruleset: Any, seed: int, choices: list[int], target: str
     return r
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ai: a world keeps the real duel's seed (Duel._from_state(..., self.seed)) and "
-    "its choices log: Duel(world.decks, seed=world.seed) replayed with world.choices is "
-    "the real duel, the opponent's real hand included (fix: a seed drawn from rng and "
-    "an empty choices log for the world)",
-)
 def test_a_world_cannot_be_replayed_into_the_real_duel() -> None:
     a, _ = list(_real_twins(3))[-1]
     w = a.determinize(0, Rng(1))
     r = _replay(w.decks, w.ruleset, w.seed, list(w.choices), a.digest())
     assert r.digest() != a.digest()
+
+
+# -- detfix: what the fixes above rest on ------------------------------------------------
+
+
+def test_an_opponents_decision_that_cannot_be_rebuilt_is_refused() -> None:
+    # A Tribute Summon from the opponent's hand: its frame names a card hidden from
+    # player 0 (a world would summon another card) and its options were built from
+    # the real field: determinize(0) refuses; player 1, who decides, may.
+    from ygo.errors import InvalidArgumentError
+
+    s = Scenario(seed=3).at(turn=3, player=1, phase=Phase.MAIN1)
+    s.monster(1, "Celtic Guardian")
+    s.monster(1, "Mystical Elf")
+    s.hand(1, "Summoned Skull", "Dark Hole")
+    s.deck(1, "Raigeki", "Trap Hole")
+    s.deck(0, "Battle Ox", "Umi")
+    duel = s.build()
+    duel.apply(0)  # summon Summoned Skull
+    d = duel.decision
+    assert d is not None and d.player == 1 and d.kind == DecisionKind.TRIBUTE
+    with pytest.raises(InvalidArgumentError, match="TRIBUTE"):
+        duel.determinize(0, Rng(1))
+    assert duel.determinize(1, Rng(1)).decision == d
+
+
+def test_determinize_for_the_waiting_player_over_a_real_duel() -> None:
+    # At each decision, a world for the player who waits: refused, or its open
+    # decision fits the world (labels name the world's cards) and it plays on legally.
+    from ygo.errors import InvalidArgumentError
+    from ygo.invariants import scripted_decks
+
+    duel = Duel(scripted_decks(2), seed=2)
+    walk = Rng(2)
+    rebuilt: set[DecisionKind] = set()
+    for step in range(160):
+        if duel.is_over:
+            break
+        d = duel.decision
+        assert d is not None
+        try:
+            w = duel.determinize(1 - d.player, Rng(step))
+        except InvalidArgumentError:
+            w = None
+        if w is not None:
+            rebuilt.add(d.kind)
+            wd = w.decision
+            if wd is not None and (wd.player, wd.kind) == (d.player, d.kind):
+                assert w.view(1 - d.player) == duel.view(1 - d.player)
+            for n in range(12):
+                if w.is_over:
+                    break
+                wd = w.decision
+                assert wd is not None
+                for o in wd.options:
+                    if o.card >= 0 and o.label and "face-down" not in o.label:
+                        assert w.card(o.card).name in o.label, (step, n, o.label)
+                lp, ev = [w.lp(0), w.lp(1)], w.event_count
+                w.apply(Rng(step + n).below(len(wd.options)))
+                check_invariants(w, lp, ev)
+        duel.apply(walk.below(len(d.options)))
+    assert {DecisionKind.MAIN, DecisionKind.PRIORITY} <= rebuilt
+
+
+def test_a_worlds_log_is_the_real_sequence_with_the_worlds_cards() -> None:
+    a, _ = list(_real_twins(1))[-1]
+    w = a.determinize(0, Rng(7))
+    real, world = a.events(), w.events()
+    assert [(e.kind, e.card, e.player, e.value) for e in real] == [
+        (e.kind, e.card, e.player, e.value) for e in world
+    ]
+    assert all(e.code == w.card(e.card).code for e in world if e.card >= 0)
+    assert w.events(0) == [
+        e._replace(code=w.card(e.card).code) if e.card >= 0 else e for e in a.events(0)
+    ]  # what player 0 saw is unchanged, but for the cards the world changed
+    assert w.choices == [] and w.seed != a.seed

@@ -363,12 +363,6 @@ def test_an_unused_response_window_of_the_opponent_is_not_counted_for_me() -> No
 # -- the search agent at the table (once the ai branch is merged) -------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="web+ai: Room._advance / agent_to_move call agent.choose without a seat "
-    "(base.decide / SearchAgent.sit), so a 'search' opponent silently plays as the rule "
-    "agent; with a seat, the worker thread must search a clone, not the live duel",
-)
 def test_a_search_agent_opponent_searches_at_the_table() -> None:
     from ygo.agents.base import AGENTS
 

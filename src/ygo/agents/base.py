@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import ClassVar, Protocol
 
 from ygo.engine.actions import Action, Decision
+from ygo.engine.determinize import RandomSource
 from ygo.engine.duel import Duel
 from ygo.engine.result import Result
 from ygo.engine.view import View
@@ -26,6 +27,37 @@ class Agent(Protocol):
         ...
 
 
+class Seat:
+    """A player's seat at a duel, for agents that search (``needs_seat``): its
+    view, and determinizations of the duel from that player's side (the hidden
+    cards replaced by cards the player could believe are there,
+    :meth:`Duel.determinize`). It gives nothing else of the real duel."""
+
+    __slots__ = ("_duel", "player")
+
+    def __init__(self, duel: Duel, player: int) -> None:
+        self._duel = duel
+        self.player = player
+
+    def view(self) -> View:
+        return self._duel.view(self.player)
+
+    def determinize(self, rng: RandomSource, source: str = "decklist") -> Duel:
+        """A copy of the duel as this player could believe it is."""
+        return self._duel.determinize(self.player, rng, source=source)
+
+
+def decide(agent: Agent, duel: Duel) -> Action:
+    """Ask ``agent`` for its choice at the duel's open decision: it gets its
+    player's view (if it needs one) and, if it searches, its seat."""
+    d = duel.decision
+    assert d is not None
+    if getattr(agent, "needs_seat", False):
+        agent.seat = Seat(duel, d.player)  # type: ignore[attr-defined]
+    view = duel.view(d.player) if agent.needs_view else None
+    return agent.choose(view, d)
+
+
 def play(
     duel: Duel,
     agents: tuple[Agent, Agent],
@@ -41,9 +73,7 @@ def play(
     while not duel.is_over:
         d = duel.decision
         assert d is not None
-        agent = agents[d.player]
-        view = duel.view(d.player) if agent.needs_view else None
-        take(agent.choose(view, d))
+        take(decide(agents[d.player], duel))
         n += 1
         if max_decisions is not None and n >= max_decisions:
             break
@@ -65,12 +95,32 @@ def _greedy(seed: int) -> Agent:
     return GreedyAgent(seed)
 
 
+def _rule(seed: int) -> Agent:
+    from ygo.agents.rule import RuleAgent
+
+    return RuleAgent(seed)
+
+
+def _search(seed: int) -> Agent:
+    from ygo.agents.search import SearchAgent
+
+    return SearchAgent(seed)
+
+
 #: Agents by name, each built from a seed.
-AGENTS: dict[str, AgentFactory] = {"random": _random, "greedy": _greedy}
+AGENTS: dict[str, AgentFactory] = {
+    "random": _random,
+    "greedy": _greedy,
+    "rule": _rule,
+    "search": _search,
+}
+
+#: The default opponent of ``ygo play`` and ``ygo match``.
+DEFAULT_OPPONENT = "rule"
 
 
 def make_agent(name: str, seed: int = 0) -> Agent:
-    """An agent by name (``random``, ``greedy``)."""
+    """An agent by name (``random``, ``greedy``, ``rule``, ``search``)."""
     try:
         factory = AGENTS[name.lower()]
     except KeyError:

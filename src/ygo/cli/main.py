@@ -42,6 +42,12 @@ def _register() -> None:
     from ygo.cli import serve
 
     cli.add_command(serve.serve_cmd)
+    from ygo.cli.arena import arena_cmd  # ai: ygo arena
+
+    cli.add_command(arena_cmd)
+    from ygo.cli import tournament
+
+    cli.add_command(tournament.tournament_cmd)
 
 
 _register()

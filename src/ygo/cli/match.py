@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from ygo.agents.base import AGENTS, make_agent
+from ygo.agents.base import AGENTS, DEFAULT_OPPONENT, make_agent
 from ygo.cli.common import app_state, handle_errors, load_duel_decks, print_json
 from ygo.core.card import CardSource
 from ygo.core.deck import Deck
@@ -48,7 +48,7 @@ def _who(winner: int | None, names: tuple[str, str]) -> str:
     "--p1",
     "agent1",
     type=AGENT_CHOICE,
-    default="random",
+    default=DEFAULT_OPPONENT,
     show_default=True,
     help="Player 1's agent.",
 )

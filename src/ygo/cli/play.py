@@ -34,7 +34,7 @@ from rich.console import Console
 from rich.panel import Panel
 from rich.text import Text
 
-from ygo.agents.base import AGENTS, Agent, make_agent
+from ygo.agents.base import AGENTS, DEFAULT_OPPONENT, Agent, decide, make_agent
 from ygo.cli.board import grave_table, location_label
 from ygo.cli.common import app_state, handle_errors, load_duel_decks
 from ygo.cli.tui.endscreen import end_screen
@@ -74,6 +74,8 @@ HELP = """\
   [cyan]log [N][/cyan]        the last N log lines (default 20)
   [cyan]board[/cyan]          draw the board again
   [cyan]auto on|off[/cyan]    auto-pass: don't stop at steps the engine takes by itself
+  [cyan]think[/cyan]          what would the search agent do here? (its choice, the share of
+                 its search each option got, its win estimate, its guesses)
   [cyan]quit[/cyan]           leave the duel (end of input does the same)"""
 
 ME = 0
@@ -96,6 +98,10 @@ _CHAIN_EVENTS = (
 OPPONENTS: dict[str, str] = {
     "random": "the weakest: any legal option at random, for learning the controls",
     "greedy": "stronger, a heuristic player: best summon, profitable attacks, weakest tributes",
+    "rule": "the default: an ordered list of general rules (removal when behind, traps kept "
+    "for your turn, weak monsters Set, negations on what hurts most)",
+    "search": "the strongest: searches sampled worlds for --think seconds a move "
+    "(--insight shows its thinking)",
 }
 
 
@@ -137,9 +143,15 @@ class TerminalGame:
         names: tuple[str, str] = ("You", "Opponent"),
         lang: str = "en",
         auto: bool = False,
+        insight: bool = False,
+        think: float = 1.0,
     ) -> None:
         self.duel = duel
         self.opponent = opponent
+        self.insight = insight
+        """Show the search agent's insight after each of its moves."""
+        self.think = think
+        """The budget of ``think`` (what would the search agent do here?)."""
         self.out = out
         self.inp = inp
         self.recorder = recorder
@@ -346,6 +358,8 @@ class TerminalGame:
                 self.out.print(f"  · {markup(entry)}", highlight=False)
         elif cmd == "board":
             self._show(duel or self.duel, in_move, force=True)
+        elif cmd in ("think", "hint"):
+            self._advice(duel or self.duel)
         elif cmd == "auto":
             if arg is not None and arg.lower() in ("on", "off"):
                 self.auto = arg.lower() == "on"
@@ -354,6 +368,31 @@ class TerminalGame:
         else:
             self.out.print(f"[red]unknown command {markup(repr(line))}[/red]; type ? for help")
         return True
+
+    def _advice(self, duel: Duel) -> None:
+        """What the search agent would do at the person's open decision (it sees
+        only the person's view and determinizations from the person's seat)."""
+        from ygo.agents.base import Seat
+        from ygo.agents.search import SearchAgent
+
+        d = duel.decision
+        if d is None or d.player != ME:
+            self.out.print("[red]nothing to decide now[/red]")
+            return
+        advisor = SearchAgent(duel.decisions_made, think=self.think)
+        insight = advisor.analyse(Seat(duel, ME), d)
+        for line in insight.lines():
+            self.out.print(f"  {markup(line)}", highlight=False)
+
+    def _show_insight(self) -> None:
+        insight = getattr(self.opponent, "insight", None)
+        if insight is None:
+            return
+        self.opponent.insight = None  # type: ignore[attr-defined]
+        self._flush_log()
+        self.out.print("[dim]opponent's thinking:[/dim]")
+        for line in insight.lines():
+            self.out.print(f"  [dim]{markup(line)}[/dim]", highlight=False)
 
     def _apply(self, choice: int) -> None:
         d = self.duel.decision
@@ -501,8 +540,9 @@ class TerminalGame:
                 d = duel.decision
                 assert d is not None
                 if d.player != ME:
-                    view = duel.view(d.player) if self.opponent.needs_view else None
-                    action = self.opponent.choose(view, d)
+                    action = decide(self.opponent, duel)
+                    if self.insight:
+                        self._show_insight()
                     if d.kind == DecisionKind.TURN_ORDER:
                         chose = "first" if action.kind == ActionKind.GO_FIRST else "second"
                         self.out.print(f"The opponent won the coin toss and chose to go {chose}.")
@@ -590,10 +630,19 @@ def _replay_path(base: str, n: int) -> Path:
 @click.option(
     "--opponent",
     metavar="NAME",
-    default="greedy",
+    default=DEFAULT_OPPONENT,
     show_default=True,
     callback=_opponent_option,
     help=_opponent_help(),
+)
+@click.option(
+    "--think",
+    default="1s",
+    show_default=True,
+    help="The search agent's time per decision (1s, 250ms).",
+)
+@click.option(
+    "--insight", is_flag=True, help="Show the search agent's thinking after each of its moves."
 )
 @click.option("--seed", type=int, default=None, help="The duel's seed (default: random).")
 @click.option(
@@ -635,9 +684,15 @@ def play_cmd(
     replay_out: str | None,
     as_match: bool = False,
     variant: str = "duel",
+    think: str = "1s",
+    insight: bool = False,
 ) -> None:
     """Play a duel against an agent in the terminal (you are player 0)."""
     import random
+
+    from ygo.cli.arena import _think
+
+    think_s = _think(think) or 1.0
 
     name = _person_name(name)
     if replay_out is not None:  # before the duel, so that it is not lost at the end
@@ -674,15 +729,20 @@ def play_cmd(
         out.print(
             markup(f"{shown} · {ruleset} · you: {my_deck} · opponent: {opponent} ({opp_deck})")
         )
+        agent = make_agent(opponent, seed)
+        if hasattr(agent, "think"):
+            agent.think = think_s
         game = TerminalGame(
             duel,
-            make_agent(opponent, seed),
+            agent,
             out,
             sys.stdin,
             recorder,
             names=names,
             lang=lang.lower(),
             auto=auto,
+            insight=insight,
+            think=think_s,
         )
         result = game.run()
         if not revealed:

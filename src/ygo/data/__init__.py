@@ -35,6 +35,9 @@ _STARTERS = {
 _SAMPLES = {
     "synchro": ("synchro_xyz.ydk", "Synchro and Xyz sample"),
     "pendulum": ("pendulum_scales.ydk", "Pendulum sample"),
+    # ai helper (issue 14): two decks of the guides' cards, for the arena
+    "guide-beat": ("guide_beat.ydk", "Guide beatdown"),
+    "guide-control": ("guide_control.ydk", "Guide control"),
 }
 
 

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ygo.core.card import CardData, CardSource
@@ -25,6 +25,8 @@ from ygo.engine import proc, serialize
 from ygo.engine import summon as _summon  # noqa: F401
 from ygo.engine import turn as _turn  # noqa: F401
 from ygo.engine.actions import Action, Decision
+from ygo.engine.determinize import RandomSource
+from ygo.engine.determinize import determinize as _determinize
 from ygo.engine.events import Event, EventKind, for_player
 from ygo.engine.explain import Explanation, explain
 from ygo.engine.priority import Window
@@ -403,6 +405,40 @@ class Duel:
             self._st.clone(), self.decks, self.ruleset, self.seed, self.first, self.scripts
         )
 
+    def determinize(
+        self,
+        player: int,
+        rng: RandomSource,
+        *,
+        source: str = "decklist",
+        seen: Iterable[int] = (),
+        pool: Sequence[int] = (),
+    ) -> Duel:
+        """A new duel in which every card hidden from ``player`` (the opponent's
+        hand and face-down cards, both Decks' order) is replaced by cards that
+        player could believe are there, drawn with ``rng`` (anything with
+        ``below(n)``, e.g. :class:`~ygo.engine.rng.Rng`), and the duel's own
+        random generator reseeded. ``source``: ``"decklist"`` (open decklists,
+        the default) or ``"seen"`` (the opponent's cards in ``seen`` and those
+        visible now, plus ``pool`` codes). It never reads a hidden card's real
+        identity (:mod:`ygo.engine.determinize`): the new duel's log names its
+        own cards, its seed is its new generator's and its choices log is empty.
+        At the other player's decision, that decision is asked again in the new
+        duel; one that cannot be (inside an effect, a Tribute Summon from the
+        hand) raises :class:`InvalidArgumentError`."""
+        _check_player(player)
+        from ygo.cards.pool import embedded_pool  # a convenience default, as in __init__
+
+        catalogue = embedded_pool()
+        db: CardSource = catalogue if source == "seen" and pool else _DuelCards(self._st.data)
+        st = _determinize(
+            self._st, player, rng, self.decks, db, self.scripts, source=source, seen=seen,
+            pool=pool, catalogue=catalogue,
+        )  # fmt: skip
+        # The world's seed is the one its generator was reseeded with: the real
+        # seed (with the choices) would replay the real duel.
+        return Duel._from_state(st, self.decks, self.ruleset, st.rng, self.first, self.scripts)
+
     def digest(self) -> str:
         """A hash of the whole state: equal states have equal digests."""
         return serialize.digest(self._st)
@@ -493,3 +529,13 @@ class Duel:
         st = self._st
         status = str(st.result) if st.result else f"turn {st.turn}, P{st.tp}, {self.phase.label}"
         return f"<Duel seed={self.seed} {status} LP {st.lp[0]}/{st.lp[1]}>"
+
+
+class _DuelCards:
+    """The cards of one duel by passcode (a CardSource for determinize)."""
+
+    def __init__(self, data: Sequence[CardData]) -> None:
+        self._by_code = {c.code: c for c in data}
+
+    def get(self, code: int) -> CardData:
+        return self._by_code[code]

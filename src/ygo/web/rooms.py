@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ygo.agents.base import Agent, make_agent
+from ygo.agents.base import Seat as AgentSeat
 from ygo.cli.tui.handles import Handles
 from ygo.cli.tui.prompt import decision_prompt
 from ygo.core.deck import Deck
@@ -204,7 +205,7 @@ class Room:
             if self.think is not None:
                 self.think(self)
                 break
-            view = duel.view(d.player) if seat.agent.needs_view else None
+            view = _seat_agent(seat.agent, duel, d.player)
             duel.apply(seat.agent.choose(view, d))
             self._answered()
         self._settle()
@@ -232,7 +233,7 @@ class Room:
         agent = self.seats[d.player].agent
         if agent is None:
             return None
-        return agent, (self.duel.view(d.player) if agent.needs_view else None), d
+        return agent, _seat_agent(agent, self.duel, d.player), d
 
     def agent_moves(self, d: Decision, action: Action) -> bool:
         """Apply an agent's choice at decision ``d`` (False if the duel moved on meanwhile)."""
@@ -713,3 +714,13 @@ class Lobby:
                 }
             )
         return out
+
+
+def _seat_agent(agent: Agent, duel: Duel, player: int) -> View | None:
+    """Ready an agent for its decision: its player's view (if it needs one) and,
+    for an agent that searches (``needs_seat``), a seat over a clone of the duel,
+    so that a worker thread never touches the live duel the event loop changes
+    (``ygo.agents.base.decide`` does the same for the other drivers)."""
+    if getattr(agent, "needs_seat", False):
+        agent.seat = AgentSeat(duel.clone(), player)  # type: ignore[attr-defined]
+    return duel.view(player) if agent.needs_view else None
