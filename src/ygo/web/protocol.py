@@ -120,6 +120,12 @@ def error(message: str, code: str = "bad-message") -> dict[str, Any]:
     return {"type": "error", "code": code, "error": message}
 
 
+def insight(seat: int, lines: list[str]) -> dict[str, Any]:
+    """An agent's thinking about the move it just made (rooms created with
+    ``insight``): the lines of ``ygo play --insight``."""
+    return {"type": "insight", "seat": seat, "lines": lines}
+
+
 # -- cards -------------------------------------------------------------------------------
 
 

@@ -122,6 +122,7 @@ class Room:
         seed: int,
         grace: float = DEFAULT_GRACE,
         timer: float | None = None,
+        insight: bool = False,
         clock: Callable[[], float] = _now,
         times: list[float] | None = None,
         flush_times: list[float] | None = None,
@@ -133,6 +134,12 @@ class Room:
         self.grace = grace
         self.timer = timer
         """Seconds a person has for each decision (None: no timer)."""
+        self.insight = insight
+        """Show the people at the table an agent's thinking after each of its moves
+        (the search agent's option shares, win estimate and guesses: it names the
+        agent's own options, so its cards, as ``ygo play --insight`` does); off
+        by default, chosen by the room's creator."""
+        self._shown_insight: object = None
         self.clock = clock
         self.spectators: list[Conn] = []
         self.duel: Duel | None = None
@@ -207,6 +214,7 @@ class Room:
                 break
             view = _seat_agent(seat.agent, duel, d.player)
             duel.apply(seat.agent.choose(view, d))
+            self._show_insight(seat.agent, d.player)
             self._answered()
         self._settle()
 
@@ -240,9 +248,26 @@ class Room:
         if self.duel is None or self.outcome is not None or self.duel.decision is not d:
             return False
         self.duel.apply(action)
+        agent = self.seats[d.player].agent
+        if agent is not None:
+            self._show_insight(agent, d.player)
         self._answered()
         self._settle()
         return True
+
+    def _show_insight(self, agent: Agent, player: int) -> None:
+        """With :attr:`insight`, send the seated people the agent's thinking about
+        the move it just made (each search once; spectators never get it)."""
+        if not self.insight:
+            return
+        insight = getattr(agent, "insight", None)
+        if insight is None or insight is self._shown_insight:
+            return
+        self._shown_insight = insight
+        msg = P.insight(player, list(insight.lines()))
+        for seat in self.seats:
+            for c in seat.conns:
+                c.send(msg)
 
     def forfeit(self, loser: int, reason: str) -> None:
         """``loser`` loses the duel outside the rules' own ends (left, out of time)."""
@@ -580,6 +605,7 @@ class Lobby:
         timer: float | None = None,
         name: str = "Player 1",
         owner: str | None = None,
+        insight: bool = False,
     ) -> tuple[Room, str]:
         """A new room with the creator in seat 0; returns it and the creator's token.
 
@@ -613,6 +639,7 @@ class Lobby:
             seed=seed,
             grace=self.grace,
             timer=timer,
+            insight=insight,
             clock=self.clock,
             times=self.decide_times,
             flush_times=self.flush_times,

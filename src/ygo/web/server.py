@@ -115,6 +115,12 @@ def _ruleset(name: Any) -> Ruleset:
     return Ruleset.by_name(name)
 
 
+def _flag(value: Any, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise DeckError(f"{name} is true or false")
+    return value
+
+
 def _timer(value: Any) -> float | None:
     if value in (None, "", 0):
         return None
@@ -205,6 +211,7 @@ def create_app(
                 timer=_timer(body.get("timer")),
                 name=_name(body.get("name"), "Player 1"),
                 owner=owner,
+                insight=_flag(body.get("insight", False), "insight"),
             )
         except RoomLimitError as exc:
             r = _error(str(exc), 429)

@@ -101,6 +101,7 @@ async function createRoom(ev) {
       opponent_deck: $("#opp-deck").value,
       timer: $("#timer").value ? Number($("#timer").value) : null,
       name: $("#name").value,
+      insight: $("#insight").checked && $("#opponent").value !== "person",
     };
     const r = await api("/api/rooms", body);
     enterRoom(r.room, r.token);
@@ -232,6 +233,11 @@ function onMessage(m) {
     return;
   }
   if (m.type === "why") { showWhy(m.text); return; }
+  if (m.type === "insight") {
+    $("#insight-box").hidden = false;
+    $("#insight-text").textContent = m.lines.join("\n");
+    return;
+  }
   if (m.type === "state") {
     Object.assign(S.cards, m.cards || {});
     S.state = m;
