@@ -316,3 +316,27 @@ def test_two_browsers_a_spectator_and_a_reload(browser: Any, srv: Server, tmp_pa
     shot(watcher, "spectator", tmp_path)
     assert left, "the duel ended before a tab could be closed"
     assert not errors, errors
+
+
+def test_the_search_agents_thinking_in_the_side_panel(
+    browser: Any, srv: Server, tmp_path: Path
+) -> None:
+    # Issue 14: "the browser table can show the same" as ``ygo play --insight``.
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    page.goto(srv.url + "/")
+    page.wait_for_selector("#deck-shipped option", state="attached")
+    page.select_option("#opponent", "search")
+    page.check("#insight")
+    page.click("#create-btn")
+    page.wait_for_selector("#table:not([hidden])")
+    steps = 0
+    while page.locator("#insight-box").is_hidden() and wait_turn(page, timeout=60_000):
+        take(page, steps)
+        steps += 1
+        assert steps < 200, "the search agent never showed its thinking"
+    page.wait_for_selector("#insight-box:not([hidden])", timeout=60_000)
+    text = page.locator("#insight-text").inner_text()
+    assert text.startswith("search:") and "win estimate" in text
+    shot(page, "insight", tmp_path)
+    assert not errors, errors
