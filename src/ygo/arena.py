@@ -32,6 +32,7 @@ from ygo.agents.base import AGENTS, Agent, decide
 from ygo.core.deck import Deck
 from ygo.engine.duel import Duel
 from ygo.errors import YgoError
+from ygo.stats import wilson
 
 #: Decks the arena knows by name (besides .ydk paths and ``starter:NAME``).
 DECK_NAMES = ("yugi", "kaiba", "S", "V", "synchro", "pendulum", "guide-beat", "guide-control")
@@ -292,17 +293,6 @@ def _outcomes(
 
     with get_context("spawn").Pool(jobs) as pool:
         yield from pool.imap_unordered(_play_args, args)
-
-
-def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (``score`` successes of ``n``)."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = score / n
-    den = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def elo(outcomes: Sequence[Outcome], iters: int = 200) -> dict[str, float]:

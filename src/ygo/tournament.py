@@ -26,7 +26,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import math
 import multiprocessing
 import os
 import time
@@ -36,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from ygo.core.deck import Deck
+from ygo.stats import wilson
 
 MASK64 = (1 << 64) - 1
 
@@ -205,17 +205,6 @@ class Cell:
     @property
     def interval(self) -> tuple[float, float]:
         return wilson(self.wins, self.games)
-
-
-def wilson(successes: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
-    """The Wilson score interval (95% by default) of a binomial proportion."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = successes / n
-    d = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 @dataclass
