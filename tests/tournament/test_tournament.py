@@ -159,4 +159,4 @@ def test_cli_refuses_bad_input(tmp_path: Path) -> None:
             cli, ["--cards", str(cdb), "tournament", str(deck), "starter:yugi", "--games", "1"]
         )
         assert "outside the embedded pool" in r.output
-    assert r.exit_code == 1
+        assert r.exit_code == 1
