@@ -30,6 +30,7 @@ its script's categories (public card knowledge, like a player's).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from ygo.cards.scripts import default_scripts
@@ -353,29 +354,13 @@ class GreedyAgent:
         return _find(d, ActionKind.MAIN2) or d.options[-1]
 
     def _target(self, view: View, d: Decision) -> Action:
-        direct = _find(d, ActionKind.DIRECT)
-        if direct is not None:
-            return direct
-        atk = _atk(view.attacker)
-        best: tuple[int, Action] | None = None
-        for a in d.options:
-            if a.kind != ActionKind.TARGET:
-                continue
-            target = view.opponent.monsters[a.zone]
-            if target is None:
-                continue
-            if self._beats(atk, target):
-                value = _atk(target) + 1
-                if best is None or value > best[0]:
-                    best = (value, a)
-        if best is not None:
-            return best[1]
-        cancel = _find(d, ActionKind.CANCEL)
-        if cancel is not None:
-            return cancel
         # Forced to pick: the target that hurts least.
-        targets = [a for a in d.options if a.kind == ActionKind.TARGET]
-        return min(targets, key=lambda a: _def(view.opponent.monsters[a.zone]))
+        return pick_target(
+            view,
+            d,
+            lambda atk, t: _atk(t) + 1 if self._beats(atk, t) else None,
+            lambda t: _def(t),
+        )
 
     def _weakest(self, view: View, d: Decision) -> Action:
         cards = self._cards(view)
@@ -410,3 +395,40 @@ def _find(d: Decision, kind: ActionKind, card: int | None = None) -> Action | No
         if a.kind == kind and (card is None or a.card == card):
             return a
     return None
+
+
+def pick_target(
+    view: View,
+    d: Decision,
+    value: Callable[[int, CardView], int | None],
+    hurt: Callable[[CardView], int],
+) -> Action:
+    """An attack target: a direct attack if offered; else the opponent's monster
+    of highest ``value(attacker's ATK, monster)`` (None: not worth attacking);
+    else cancel if offered; else, forced, the monster of least ``hurt``."""
+    direct = _find(d, ActionKind.DIRECT)
+    if direct is not None:
+        return direct
+    atk = _atk(view.attacker)
+    best: tuple[int, Action] | None = None
+    for a in d.options:
+        if a.kind != ActionKind.TARGET:
+            continue
+        t = view.opponent.monsters[a.zone]
+        v = None if t is None else value(atk, t)
+        if v is not None and (best is None or v > best[0]):
+            best = (v, a)
+    if best is not None:
+        return best[1]
+    cancel = _find(d, ActionKind.CANCEL)
+    if cancel is not None:
+        return cancel
+    targets = [a for a in d.options if a.kind == ActionKind.TARGET]
+    if not targets:
+        return d.options[0]
+
+    def loss(a: Action) -> int:
+        t = view.opponent.monsters[a.zone]
+        return 0 if t is None else hurt(t)
+
+    return min(targets, key=loss)

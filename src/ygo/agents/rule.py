@@ -87,6 +87,7 @@ from ygo.agents.greedy import (
     _def,
     _find,
     _tributes,
+    pick_target,
 )
 from ygo.cards.scripts import default_scripts
 from ygo.core.enums import CardType, Phase, Position
@@ -469,36 +470,12 @@ BATTLE_RULES: tuple[Rule, ...] = (attack, main2)
 
 
 def _choose_target(view: View, d: Decision) -> Action:
-    direct = _find(d, ActionKind.DIRECT)
-    if direct is not None:
-        return direct
-    atk = _atk(view.attacker)
-    best: tuple[int, Action] | None = None
-    for a in d.options:
-        if a.kind != ActionKind.TARGET:
-            continue
-        t = view.opponent.monsters[a.zone]
-        if t is None or not _beats(atk, t):
-            continue
-        value = _atk(t) + 1 if t.face_up else 1000
-        if best is None or value > best[0]:
-            best = (value, a)
-    if best is not None:
-        return best[1]
-    cancel = _find(d, ActionKind.CANCEL)
-    if cancel is not None:
-        return cancel
-    targets = [a for a in d.options if a.kind == ActionKind.TARGET]
-    if not targets:
-        return d.options[0]
-
-    def loss(a: Action) -> int:
-        t = view.opponent.monsters[a.zone]
-        if t is None:
-            return 0
-        return _atk(t) if t.position & Position.ATTACK else _def(t)
-
-    return min(targets, key=loss)
+    return pick_target(
+        view,
+        d,
+        lambda atk, t: (_atk(t) + 1 if t.face_up else 1000) if _beats(atk, t) else None,
+        lambda t: _atk(t) if t.position & Position.ATTACK else _def(t),
+    )
 
 
 # -- Responses --------------------------------------------------------------------------------
