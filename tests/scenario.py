@@ -36,7 +36,7 @@ from ygo.engine.duel import Duel
 from ygo.engine.events import Reason
 from ygo.engine.priority import Window
 from ygo.engine.proc import Proc
-from ygo.engine.setup import ScriptSource, blank_state
+from ygo.engine.setup import ScriptSource, blank_state, index_effects
 from ygo.rules import Ruleset
 
 _POOL = embedded_pool()
@@ -364,3 +364,14 @@ def match(d: Decision, choice: str | int) -> Action:
 def texts(d: Decision | None) -> list[str]:
     """The option texts of a decision (empty when there is none)."""
     return [] if d is None else [str(o) for o in d.options]
+
+
+def swap_identities(duel: Duel, a: int, b: int) -> None:
+    """Exchange which card two uids are (a hidden card's real identity, for
+    tests that an agent or a view never reads it)."""
+    st = duel._st
+    data_a, fx_a, type_a, type_b = st.data[a], st.fx[a], st.ctype[a], st.ctype[b]
+    ops.change_card(st, a, st.data[b], st.fx[b])
+    ops.change_card(st, b, data_a, fx_a)
+    st.ctype[a], st.ctype[b] = type_b, type_a  # (as they were: a trap monster's too)
+    index_effects(st)

@@ -7,13 +7,12 @@ from collections import Counter
 
 import pytest
 
-from tests.scenario import Scenario
+from tests.scenario import Scenario, swap_identities
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.data import starter_deck
 from ygo.engine.determinize import hidden_uids
 from ygo.engine.duel import Duel
 from ygo.engine.rng import Rng
-from ygo.engine.setup import index_effects
 from ygo.engine.view import identifies
 from ygo.invariants import check_invariants, scripted_decks
 
@@ -29,15 +28,6 @@ def _advance(duel: Duel, steps: int, seed: int) -> Duel:
         assert d is not None
         duel.apply(rng.below(len(d.options)))
     return duel
-
-
-def _swap_identities(duel: Duel, a: int, b: int) -> None:
-    """Exchange which card two uids are (the real hidden identities)."""
-    st = duel._st
-    for name in ("data", "ctype", "fx"):
-        arr = getattr(st, name)
-        arr[a], arr[b] = arr[b], arr[a]
-    index_effects(st)
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -94,7 +84,7 @@ def test_swapping_the_real_hidden_cards_changes_nothing() -> None:
         ((h, d) for h in hand for d in deck if duel.card(h).code != duel.card(d).code), None
     )
     assert pair is not None
-    _swap_identities(other, *pair)
+    swap_identities(other, *pair)
     assert other.digest() != duel.digest()
     assert duel.determinize(0, Rng(9)).digest() == other.determinize(0, Rng(9)).digest()
 

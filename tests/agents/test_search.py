@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.scenario import swap_identities
 from ygo.agents import AGENTS, make_agent
 from ygo.agents.base import Seat, decide
 from ygo.agents.rule import RuleAgent
@@ -11,7 +12,6 @@ from ygo.agents.search import SearchAgent, evaluate
 from ygo.data import starter_deck
 from ygo.engine.duel import Duel
 from ygo.engine.rng import Rng
-from ygo.engine.setup import index_effects
 
 STARTERS = (starter_deck("yugi"), starter_deck("kaiba"))
 
@@ -80,15 +80,11 @@ def test_swapping_hidden_cards_does_not_change_its_choices(seed: int) -> None:
     # choice, its search shares and its beliefs are the same, seed for seed.
     duel = _to_choice(seed)
     other = duel.clone()
-    st = other._st
     hand, deck = other.hand(1), other.deck(1)
     mine = other.deck(0)
     swaps = [(hand[0], deck[-1]), (mine[0], mine[-1])]
     for a, b in swaps:
-        for name in ("data", "ctype", "fx"):
-            arr = getattr(st, name)
-            arr[a], arr[b] = arr[b], arr[a]
-    index_effects(st)
+        swap_identities(other, a, b)
     assert other.digest() != duel.digest()
     agent = dict(think=None, iterations=8, horizon=2)
     assert _signature(SearchAgent(5, **agent), duel) == _signature(  # type: ignore[arg-type]

@@ -179,7 +179,9 @@ def test_a_card_can_change_what_it_is() -> None:
     st = copy._st
     from dataclasses import replace
 
-    st.data[uid] = replace(st.data[uid], atk=3000)
+    from ygo.engine import ops
+
+    ops.change_card(st, uid, replace(st.data[uid], atk=3000), st.fx[uid])
     assert copy.view(0).me.monsters[0].atk == 3000
     assert duel.view(0).me.monsters[0].atk == 1400  # the original is untouched
 

@@ -9,7 +9,13 @@ from ygo.engine.duel import Duel
 
 def test_every_slot_has_one_category() -> None:
     categories = (
-        State.STATIC + State.SCALARS + State.FLAT + State.NESTED + State.LOGS + State.OBJECTS
+        State.STATIC
+        + State.CARDS
+        + State.SCALARS
+        + State.FLAT
+        + State.NESTED
+        + State.LOGS
+        + State.OBJECTS
     )
     assert len(categories) == len(set(categories)), "a field is in two categories"
     assert set(categories) == set(State.__slots__)
@@ -26,5 +32,7 @@ def test_clone_copies_every_container() -> None:
     for name in State.NESTED:
         for a, b in zip(getattr(copy, name), getattr(st, name), strict=True):
             assert a is not b, name
-    for name in State.STATIC:
+    for name in State.STATIC + State.CARDS:
         assert getattr(copy, name) is getattr(st, name), name
+    for name in State.CARDS:  # replaced whole, never mutated: shared safely
+        assert type(getattr(st, name)) is tuple, name

@@ -133,6 +133,10 @@ class State:
 
     # Shared between clones: written once at set-up, never mutated.
     STATIC = ("ruleset_name",)
+    # Per-card tuples that change rarely (what a card is, whose it is, its
+    # effects): replaced whole, never mutated (``ops.change_card``,
+    # ``ops.add_card``), so clones share them.
+    CARDS = ("data", "owner", "fx")
     # Immutable values (ints, tuples, frozen objects): copied by reference.
     SCALARS = (
         "ncards",
@@ -179,9 +183,9 @@ class State:
     #: The per-card arrays (one entry per uid), in the order a new card is added.
     PER_CARD = (
         "data",
-        "ctype",
         "owner",
         "fx",
+        "ctype",
         "loc",
         "seq",
         "ctrl",
@@ -203,7 +207,7 @@ class State:
     # Flat lists or dicts of immutable values: one-level copy (the per-card arrays
     # first).
     FLAT = (
-        *PER_CARD,
+        *PER_CARD[3:],  # (after ``CARDS``, shared)
         "lp",
         "fzone",
         "battle_destroyed",
@@ -235,7 +239,7 @@ class State:
     # Lists of objects with a ``copy()`` method.
     OBJECTS = ("chain", "solving")
 
-    __slots__ = STATIC + SCALARS + FLAT + NESTED + LOGS + OBJECTS
+    __slots__ = STATIC + CARDS + SCALARS + FLAT + NESTED + LOGS + OBJECTS
 
     # -- static ----------------------------------------------------------------
     ruleset_name: str
@@ -243,12 +247,13 @@ class State:
     # -- cards: what each card is (may change during the duel) --------------------
     ncards: int
     """Number of cards (tokens created during the duel add to it)."""
-    data: list[CardData]
-    """Printed facts of each card, by uid (an effect may replace them)."""
+    data: tuple[CardData, ...]
+    """Printed facts of each card, by uid (an effect may replace them:
+    ``ops.change_card``)."""
     ctype: list[int]
     """Card type bits of each card, by uid (kept with ``data`` for speed)."""
-    owner: list[int]
-    fx: list[tuple[Any, ...]]
+    owner: tuple[int, ...]
+    fx: tuple[tuple[Any, ...], ...]
     """Each card's effects (``ygo.engine.effect.Effect``), from its script."""
     active: tuple[int, ...]
     """Cards with an effect that can be activated (the activation query looks only here)."""
@@ -444,7 +449,7 @@ def _make_clone() -> Any:
     """Generate :meth:`State.clone` as straight-line code (no attribute loops):
     it is called thousands of times per move by search agents."""
     lines = ["def clone(self):", "    new = _new(State)"]
-    for name in State.STATIC + State.SCALARS:
+    for name in State.STATIC + State.CARDS + State.SCALARS:
         lines.append(f"    new.{name} = self.{name}")
     for name in State.FLAT:
         lines.append(f"    new.{name} = self.{name}.copy()")

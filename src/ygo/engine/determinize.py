@@ -233,6 +233,8 @@ def determinize(
     new = st.clone()
     last_resort = _Catalogue(catalogue)
     hidden = hidden_uids(st, player)
+    data = list(new.data)  # (``State.CARDS`` are tuples: rebuilt once below)
+    fx = list(new.fx)
     by_owner: dict[int, list[int]] = {0: [], 1: []}
     for u in hidden:
         by_owner[st.owner[u]].append(u)
@@ -279,9 +281,11 @@ def determinize(
                     f"determinize: no card of the source or the catalogue fits card #{u}'s "
                     f"place ({Location(st.loc[u]).name})"
                 )
-            new.data[u] = chosen
+            data[u] = chosen
             new.ctype[u] = int(chosen.type)
-            new.fx[u] = card_effects(scripts, chosen)
+            fx[u] = card_effects(scripts, chosen)
+    new.data = tuple(data)
+    new.fx = tuple(fx)
     index_effects(new)  # resets State.reach too
     new.rng = rng_mod.seed_state((rng.below(1 << 32) << 32) | rng.below(1 << 32))
     _rewrite_history(new)

@@ -14,6 +14,9 @@ was the last thing that happened.
 
 from __future__ import annotations
 
+from typing import Any
+
+from ygo.core.card import CardData
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, ZONES, State
 from ygo.engine import query, rng
@@ -502,9 +505,22 @@ def create_token(st: State, data: object, player: int) -> int:
         "bound": NONE,
     }
     for name in State.PER_CARD:
-        getattr(st, name).append(defaults.get(name, 0))
+        if name in State.CARDS:  # shared tuples: replaced, never mutated
+            setattr(st, name, (*getattr(st, name), defaults[name]))
+        else:
+            getattr(st, name).append(defaults.get(name, 0))
     st.ncards += 1
     return uid
+
+
+def change_card(st: State, uid: int, data: CardData, effects: tuple[Any, ...]) -> None:
+    """Card ``uid`` becomes another card (``data``, with ``effects``): the
+    per-card tuples of :attr:`State.CARDS` are replaced, never mutated, since
+    clones share them. Its type bits follow its new data; where it is does not
+    change. Derived indexes are the caller's (``setup.index_effects``)."""
+    st.data = (*st.data[:uid], data, *st.data[uid + 1 :])
+    st.fx = (*st.fx[:uid], effects, *st.fx[uid + 1 :])
+    st.ctype[uid] = int(data.type)
 
 
 def pay_lp(st: State, player: int, amount: int) -> None:

@@ -130,14 +130,14 @@ def state_from_dict(d: Any, scripts: Any = None) -> State:
         raise _malformed(f"'cards' must be a list of 1 to {MAX_CARDS} card records")
     try:
         st = State.__new__(State)
-        st.data = [card_from_record(c) for c in cards]
+        st.data = tuple(card_from_record(c) for c in cards)
         for c in st.data:
             _check_card(c)
         st.ctype = [int(c.type) for c in st.data]
         st.ncards = n = len(st.data)
         if not _ints(d.get("owner"), n, 0, 1):
             raise _malformed("'owner' must be 0 or 1 per card")
-        st.owner = list(d["owner"])
+        st.owner = tuple(d["owner"])
         if type(d.get("ruleset_name")) is not str:
             raise _malformed("'ruleset_name' must be a string")
         st.ruleset_name = d["ruleset_name"]
@@ -181,7 +181,7 @@ def state_from_dict(d: Any, scripts: Any = None) -> State:
         from ygo.engine.setup import NoScripts, card_effects, index_effects
 
         src = scripts or NoScripts()
-        st.fx = [card_effects(src, c) for c in st.data]
+        st.fx = tuple(card_effects(src, c) for c in st.data)
         index_effects(st)
     except SaveError:
         raise
