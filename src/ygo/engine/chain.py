@@ -52,6 +52,7 @@ _MZONE = int(Location.MZONE)
 _SZONE = int(Location.SZONE)
 _FZONE = int(Location.FZONE)
 _GRAVE = int(Location.GRAVE)
+_BANISHED = int(Location.BANISHED)
 _FACEUP = int(Position.FACEUP)
 _FACEDOWN = int(Position.FACEDOWN)
 _WIN = int(Mod.WIN)
@@ -312,7 +313,7 @@ def target_candidates(ctx: Ctx, enough: int = 0) -> list[int]:
     spec = ctx.eff.target
     assert spec is not None
     st = ctx.st
-    out = []
+    out: list[int] = []
     players = []
     if spec.mine:
         players.append(ctx.player)
@@ -320,30 +321,43 @@ def target_candidates(ctx: Ctx, enough: int = 0) -> list[int]:
         players.append(1 - ctx.player)
     locs = spec.locations
     taken = ctx.link.targets[::2] if ctx.link is not None else ()
-    destroyed = st.battle_destroyed
+    # "Cannot be targeted" (R-BAT-9, effects) asked per card only when something
+    # could forbid it (hot: every "is there a target?" of the activation query).
+    guarded = bool(st.battle_destroyed or st.granted or query.CANNOT_BE_TARGETED in st.mod_index)
+    ok = spec.ok
     for p in players:
-        pool: list[int] = []
-        if locs & _MZONE:
-            pool += [u for u in st.mzone[p] if u != NONE]
-        if locs & _SZONE:
-            pool += [u for u in st.szone[p] if u != NONE]
-        if locs & _FZONE and st.fzone[p] != NONE:
-            pool.append(st.fzone[p])
-        if locs & _PZONE:
-            pool += [u for u in st.pzone[p] if u != NONE]
-        if locs & _GRAVE:
-            pool += st.grave[p]
-        if locs & Location.BANISHED:
-            pool += st.banished[p]
-        if locs & _HAND:
-            pool += st.hand[p]
-        for u in pool:
-            if u in taken or u in destroyed or not query.can_be_targeted(st, u):
-                continue
-            if spec.ok(ctx, u):
-                out.append(u)
-                if len(out) == enough:
-                    return out
+        for pile in _piles(st, p, locs):
+            for u in pile:
+                if u == NONE or (taken and u in taken):
+                    continue
+                if guarded and not query.can_be_targeted(st, u):
+                    continue
+                if ok(ctx, u):
+                    out.append(u)
+                    if len(out) == enough:
+                        return out
+    return out
+
+
+def _piles(st: State, p: int, locs: int) -> list[list[int]]:
+    """Player ``p``'s zones and piles among ``locs``, in target-search order
+    (Monster Zones, Spell & Trap Zones, Field Zone, Pendulum Zones, GY,
+    banished, hand; zone lists hold NONE for an empty zone)."""
+    out = []
+    if locs & _MZONE:
+        out.append(st.mzone[p])
+    if locs & _SZONE:
+        out.append(st.szone[p])
+    if locs & _FZONE:
+        out.append([st.fzone[p]])
+    if locs & _PZONE:
+        out.append(st.pzone[p])
+    if locs & _GRAVE:
+        out.append(st.grave[p])
+    if locs & _BANISHED:
+        out.append(st.banished[p])
+    if locs & _HAND:
+        out.append(st.hand[p])
     return out
 
 

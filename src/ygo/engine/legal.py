@@ -66,7 +66,11 @@ def main_options(st: State) -> list[Action]:
     can_normal = st.ns_count < st.ns_limit
     free_s = ops.szone_free(st, p)
     no_summon = query.cannot_summon(st, p)  # Sets are still allowed
-    fodder = query.tribute_summon_fodder(st, p) if st.modders or st.granted else n_monsters
+    fodder = (
+        query.tribute_summon_fodder(st, p)
+        if st.granted or (st.modders and query.field_mods(st))
+        else n_monsters
+    )
     for uid in st.hand[p]:
         t = ctype[uid]
         if t & _MONSTER:
@@ -97,7 +101,7 @@ def main_options(st: State) -> list[Action]:
     placed = st.placed
     pos_turn = st.pos_turn
     atk_turn = st.atk_turn
-    modded = bool(st.modders or st.granted)
+    modded = bool(st.granted or (st.modders and query.field_mods(st)))
     for uid in mzone:
         if uid != NONE and ctype[uid] & _GEMINI_T and gemini_summonable(st, uid):
             opts.append(new_action(Action, (GEMINI_SUMMON, uid, -1, label(st, uid), -1)))
@@ -147,9 +151,13 @@ def battle_options(st: State) -> list[Action]:
         for uid in st.mzone[st.tp]
         if uid != NONE and can_attack(st, uid)
     ]
-    if opts and (st.modders or st.granted) and all(u == NONE for u in st.mzone[1 - st.tp]):
+    if (
+        opts
+        and (st.granted or (st.modders and query.field_mods(st)))
+        and all(u == NONE for u in st.mzone[1 - st.tp])
+    ):
         opts = [a for a in opts if not query.no_direct_attack(st, a.card)]  # only direct
-    if opts and (st.modders or st.granted) and not target_options(st):
+    if opts and (st.granted or (st.modders and query.field_mods(st))) and not target_options(st):
         opts = []  # every opponent's monster is protected from attacks: nothing to attack
     opts.append(MAIN2)
     opts.append(END_TURN)
@@ -162,11 +170,15 @@ def target_options(st: State) -> list[Action]:
     monsters = [uid for uid in st.mzone[1 - st.tp] if uid != NONE]
     if not monsters:
         a = st.attacker
-        if a != NONE and (st.modders or st.granted) and query.no_direct_attack(st, a):
+        if (
+            a != NONE
+            and (st.granted or (st.modders and query.field_mods(st)))
+            and query.no_direct_attack(st, a)
+        ):
             return []
         return [DIRECT]
     direct: list[Action] = []
-    if st.modders or st.granted:
+    if st.granted or (st.modders and query.field_mods(st)):
         monsters = [uid for uid in monsters if query.can_be_attacked(st, uid)]
         a = st.attacker
         mode = query.direct_attack_mode(st, a) if a != NONE else 0

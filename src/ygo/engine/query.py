@@ -102,6 +102,17 @@ def zones(st: State) -> tuple[int, int, int, int]:
     return reach
 
 
+def field_mods(st: State) -> int:
+    """The ``Mod`` codes of the continuous effects of the cards on the field
+    (``State.reach``, an upper bound): 0 when no modifier there could apply. With
+    ``State.granted`` it is the guard before per-card queries, so a deck whose
+    modifiers are still in the Deck or hand pays nothing for them."""
+    reach = st.reach
+    if reach is None or reach[3] != st.turn:
+        reach = zones(st)
+    return reach[2]
+
+
 def _applies_where(st: State, src: int, eff: Effect) -> bool:
     """R-PEND-1: in a Pendulum Zone only a card's Pendulum Effects apply; anywhere
     else only its other effects."""
@@ -145,7 +156,7 @@ def _disabled(st: State, uid: int, depth: int) -> bool:
 def is_disabled(st: State, uid: int) -> bool:
     """Whether this card's effects are negated now (Imperial Order on a Spell,
     Jinzo on a Trap...)."""
-    if not st.modders and not st.granted:
+    if not (st.granted or (st.modders and field_mods(st))):
         return False
     return _disabled(st, uid, 0)
 
@@ -169,7 +180,11 @@ def disablers(st: State, uid: int) -> list[int]:
 
 
 def _stat(st: State, uid: int, printed: int, set_code: int, add_code: int) -> int:
-    if not (st.modders or st.granted) or st.loc[uid] != _MZONE or not st.pos[uid] & _FACEUP:
+    if (
+        not (st.granted or (st.modders and field_mods(st)))
+        or st.loc[uid] != _MZONE
+        or not st.pos[uid] & _FACEUP
+    ):
         return printed
     sets = _mods(st, uid, set_code)
     value = sets[-1] if sets else printed
@@ -266,7 +281,7 @@ def can_attack(st: State, uid: int) -> bool:
     this turn, and no effect that forbids it."""
     if st.atk_turn[uid] == st.turn or not attack_position_ok(st, uid):
         return False
-    if not (st.modders or st.granted):
+    if not (st.granted or (st.modders and field_mods(st))):
         return True
     return not _mods(st, uid, CANNOT_ATTACK) and attack_cost_payable(st, uid)
 
@@ -333,12 +348,14 @@ def battle_shielded(st: State, player: int) -> bool:
 
 def no_direct_attack(st: State, uid: int) -> bool:
     """Whether an effect forbids this monster to attack directly."""
-    return bool((st.modders or st.granted) and _mods(st, uid, CANNOT_DIRECT_ATTACK))
+    return bool(
+        (st.granted or (st.modders and field_mods(st))) and _mods(st, uid, CANNOT_DIRECT_ATTACK)
+    )
 
 
 def attack_forbidden(st: State, uid: int) -> bool:
     """Whether an effect forbids this monster to attack (Swords of Revealing Light...)."""
-    return bool((st.modders or st.granted) and _mods(st, uid, CANNOT_ATTACK))
+    return bool((st.granted or (st.modders and field_mods(st))) and _mods(st, uid, CANNOT_ATTACK))
 
 
 def can_change_position(st: State, uid: int) -> bool:
@@ -372,7 +389,9 @@ def wins_match(st: State, uid: int) -> bool:
 
 def can_be_attacked(st: State, uid: int) -> bool:
     """Whether no effect forbids choosing this monster as an attack target."""
-    return not (st.modders or st.granted) or not _mods(st, uid, CANNOT_BE_ATTACKED)
+    return not (st.granted or (st.modders and field_mods(st))) or not _mods(
+        st, uid, CANNOT_BE_ATTACKED
+    )
 
 
 def tributable_for_summon(st: State, uid: int) -> bool:
@@ -395,7 +414,7 @@ def direct_attack_mode(st: State, uid: int) -> int:
     """``Mod.DIRECT_ATTACK`` on this monster: 0 none, 1 it may attack directly
     even while the opponent controls monsters, 2 so unless they control a
     face-up Toon (then it must attack a Toon)."""
-    if not (st.modders or st.granted):
+    if not (st.granted or (st.modders and field_mods(st))):
         return 0
     return max(_mods(st, uid, DIRECT_ATTACK), default=0)
 

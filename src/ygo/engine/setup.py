@@ -174,10 +174,10 @@ def blank_state(
     st = State.__new__(State)
     n = len(cards)
     src = scripts or NoScripts()
-    st.data = tuple(c for c, _ in cards)
+    st.data = tuple([c for c, _ in cards])
     st.ctype = [int(c.type) for c, _ in cards]
-    st.owner = tuple(p for _, p in cards)
-    st.fx = tuple(card_effects(src, c) for c, _ in cards)
+    st.owner = tuple([p for _, p in cards])
+    st.fx = tuple([card_effects(src, c) for c, _ in cards])
     st.ncards = n
     st.ruleset_name = ruleset.name
     st.turn = 0
