@@ -29,7 +29,7 @@ from ygo.core.card import CardData
 from ygo.core.deck import Deck
 from ygo.core.enums import Location, Phase, Position
 from ygo.core.log import Log
-from ygo.core.state import NONE
+from ygo.core.state import NONE, replace_at
 from ygo.engine import ops, proc
 from ygo.engine.actions import Action, Decision
 from ygo.engine.duel import Duel
@@ -239,8 +239,7 @@ class Scenario:
             ):
                 st.status[uid] |= ops.STATUS_ENABLED  # an active Spell/Trap already
         for eq, target, turn in self._equips:
-            st.bound[eq] = target
-            st.bound_fid[eq] = st.fid[target]
+            ops.bind(st, eq, target)
             st.placed[eq] = turn
         for player, name, position in self._tokens:
             uid = ops.create_token(st, card(name), player)
@@ -275,7 +274,7 @@ class Scenario:
         else:
             raise ValueError(f"cannot start a scenario in {ph!r}")
         for player, window in self._stops:
-            st.stops[player] |= window.bit
+            st.stops = replace_at(st.stops, player, st.stops[player] | window.bit)
         proc.run(st)
         return Duel._from_state(
             st, (_empty(), _empty()), self.ruleset, self.seed, None, self.scripts

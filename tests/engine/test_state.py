@@ -18,6 +18,7 @@ def test_every_slot_has_one_category() -> None:
         + State.OBJECTS
     )
     assert len(categories) == len(set(categories)), "a field is in two categories"
+    assert set(State.TUPLES) <= set(State.FLAT), "TUPLES is a part of FLAT"
     assert set(categories) == set(State.__slots__)
     assert set(State.__annotations__) == set(State.__slots__), "a field lacks a declaration"
 
@@ -27,8 +28,12 @@ def test_clone_copies_every_container() -> None:
     st = duel._st
     copy = st.clone()
     for name in State.FLAT + State.NESTED:
-        assert getattr(copy, name) is not getattr(st, name), name
         assert getattr(copy, name) == getattr(st, name), name
+        if name in State.TUPLES:  # replaced whole on a write, never mutated: shared
+            assert type(getattr(st, name)) is tuple, name
+            assert getattr(copy, name) is getattr(st, name), name
+        else:
+            assert getattr(copy, name) is not getattr(st, name), name
     for name in State.NESTED:
         for a, b in zip(getattr(copy, name), getattr(st, name), strict=True):
             assert a is not b, name

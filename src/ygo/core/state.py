@@ -221,6 +221,11 @@ class State:
         "limits",
         "triggers",
     )
+    # Flat fields kept as tuples and replaced whole on every write (their writes
+    # are rare: ``ops.bind``, ``ops.set_counters``, ``ops.set_cval``, a
+    # player losing, a stop, a new window's events), so clones share them. A
+    # write in place fails at once (a tuple has no item assignment).
+    TUPLES = ("bound", "bound_fid", "counters", "cval", "window_events", "stops", "lose")
     # Lists of lists of immutable values: two-level copy.
     NESTED = (
         "deck",
@@ -311,9 +316,9 @@ class State:
     Each open window keeps its own flag in its frame, so windows nest."""
     end_requested: bool
     """The turn player chose to go to the End Phase from the Battle Phase."""
-    lose: list[int]
+    lose: tuple[int, ...]
     """Per player: a losing condition met (a ``WinReason`` value) or 0."""
-    stops: list[int]
+    stops: tuple[int, ...]
     """Per player: bits of ``Window`` kinds where the player wants to be asked even
     with nothing to activate (like a "stop" in other engines; tests use it too)."""
 
@@ -353,7 +358,7 @@ class State:
     """Effects granted for a time: (code, uid, fid, value, source uid, reset, turn)."""
     raised: list[Any]
     """Events raised since triggers were last collected."""
-    window_events: list[Any]
+    window_events: tuple[Any, ...]
     """The events that led to the current window (what "when ..." conditions read)."""
     held: list[Any]
     """Events held back until after damage calculation (R-BAT-6: Flip effects)."""
@@ -402,13 +407,13 @@ class State:
     """Field ID of each card: changes whenever the card moves."""
     reason: list[int]
     """Why each card last moved (``ygo.engine.events.Reason`` bits)."""
-    bound: list[int]
+    bound: tuple[int, ...]
     """The card each card is attached to (an Equip Card's monster, a Continuous
     Trap's target), or NONE; with ``bound_fid`` the incarnation it was bound to."""
-    bound_fid: list[int]
-    counters: list[int]
+    bound_fid: tuple[int, ...]
+    counters: tuple[int, ...]
     """Counters on each card (R-TERM-5); cleared when it moves."""
-    cval: list[int]
+    cval: tuple[int, ...]
     """A value each card's own effects keep (turns counted...); cleared when it moves."""
     sumtype: list[int]
     """How each card came to the Monster Zone (``ops.SUMTYPE_*``); elsewhere 0 or
@@ -445,6 +450,12 @@ class State:
         return new
 
 
+def replace_at(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    """``values`` with ``values[index]`` replaced (the write of a
+    :attr:`State.TUPLES` field)."""
+    return (*values[:index], value, *values[index + 1 :])
+
+
 def _make_clone() -> Any:
     """Generate :meth:`State.clone` as straight-line code (no attribute loops):
     it is called thousands of times per move by search agents."""
@@ -452,7 +463,10 @@ def _make_clone() -> Any:
     for name in State.STATIC + State.CARDS + State.SCALARS:
         lines.append(f"    new.{name} = self.{name}")
     for name in State.FLAT:
-        lines.append(f"    new.{name} = self.{name}.copy()")
+        if name in State.TUPLES:
+            lines.append(f"    new.{name} = self.{name}")
+        else:
+            lines.append(f"    new.{name} = self.{name}.copy()")
     for name in State.NESTED:
         if name == "stack":
             lines.append("    new.stack = [f.copy() for f in self.stack]")

@@ -598,8 +598,7 @@ def special_summon_target(
 
 def bind_to(st: State, uid: int, target: int) -> None:
     """Attach ``uid`` to ``target`` (an Equip Card to its monster, R-SPELL-2)."""
-    st.bound[uid] = target
-    st.bound_fid[uid] = st.fid[target]
+    ops.bind(st, uid, target)
     st.dirty = True
 
 
@@ -852,7 +851,7 @@ def destroy_self_after_turns(n: int) -> Step:
 
     def do(ctx: Ctx) -> None:
         st = ctx.st
-        st.cval[ctx.uid] += 1
+        ops.set_cval(st, ctx.uid, st.cval[ctx.uid] + 1)
         if st.cval[ctx.uid] >= n:
             ops.destroy(st, [ctx.uid], Reason.EFFECT, ctx.player, ctx.uid)
 
@@ -1110,7 +1109,7 @@ def add_counters(n: int, can_hold: Filter = any_card) -> Step:
         st = ctx.st
         for t in ctx.targets():
             if can_hold(ctx, t) and st.loc[t] & ONFIELD:
-                st.counters[t] += n
+                ops.set_counters(st, t, st.counters[t] + n)
                 ops.raise_event(st, EventKind.COUNTER, st.ctrl[t], t, st.counters[t],
                                 rp=ctx.player, rc=ctx.uid)  # fmt: skip
 
@@ -1955,7 +1954,7 @@ def _put_counter(ctx: Ctx, uid: int, n: int) -> None:
     room = counter_max(st, uid) - st.counters[uid]
     if room <= 0 or not query.face_up_on_field(st, uid):
         return
-    st.counters[uid] += min(n, room)
+    ops.set_counters(st, uid, st.counters[uid] + min(n, room))
     st.dirty = True
     ops.raise_event(st, EventKind.COUNTER, st.ctrl[uid], uid, st.counters[uid],
                     rp=ctx.player, rc=ctx.uid)  # fmt: skip
@@ -1971,7 +1970,7 @@ def remove_counters_cost(n: int) -> Step:
 
     def do(ctx: Ctx) -> None:
         st = ctx.st
-        st.counters[ctx.uid] -= n
+        ops.set_counters(st, ctx.uid, st.counters[ctx.uid] - n)
         st.dirty = True
         ops.raise_event(st, EventKind.COUNTER, st.ctrl[ctx.uid], ctx.uid, st.counters[ctx.uid],
                         rp=ctx.player, rc=ctx.uid)  # fmt: skip
@@ -2150,7 +2149,7 @@ def once_while_face_up() -> Step:
     ``State.cval``, which starts again when the card leaves the field)."""
 
     def do(ctx: Ctx) -> None:
-        ctx.st.cval[ctx.uid] = 1
+        ops.set_cval(ctx.st, ctx.uid, 1)
 
     return Step(do=do, can=lambda ctx: ctx.st.cval[ctx.uid] == 0)
 
@@ -2981,7 +2980,7 @@ def union(code: int, race_ok: Race, atk: int = 0, defense: int = 0) -> tuple[Eff
         if st.loc[ctx.uid] != SZONE or (link is not None and st.fid[ctx.uid] != link.fid):
             return
         if ops.special_summon(st, ctx.uid, ctx.player, FU_ATK, ctx.player, ctx.uid):
-            st.bound[ctx.uid] = NONE
+            ops.bind(st, ctx.uid, NONE)
 
     shared = {"limit": 1, "limit_code": (code << 4) | 15}  # one count for both effects
     return (

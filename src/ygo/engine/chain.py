@@ -735,9 +735,13 @@ def collect_triggers(st: State) -> None:
     effects; what triggers waits in ``State.triggers``. The events become the
     current window's events (what "when ..." activations read)."""
     raised = st.raised
-    st.window_events = raised
+    if not raised:
+        if st.window_events:
+            st.window_events = ()
+        return
+    st.window_events = tuple(raised)
     st.raised = []
-    if not raised or not st.watchers:
+    if not st.watchers:
         return
     last = st.last_batch
     index = st.watch_index
@@ -906,7 +910,7 @@ def adjust(st: State) -> None:
             return
         changed = False
         for uid in range(st.ncards):
-            target = bound[uid]
+            target = st.bound[uid]  # (replaced, not mutated, by ``ops.bind``)
             if target == NONE or st.loc[uid] == _OVERLAY:  # an Xyz material's monster
                 continue
             flags = _bind_flags(st, uid)
@@ -918,7 +922,7 @@ def adjust(st: State) -> None:
             target_ok = same and st.loc[target] == _MZONE and face_ok
             if not here:
                 # This card left: the bound monster may go with it.
-                bound[uid] = NONE
+                ops.bind(st, uid, NONE)
                 if flags & Bind.CONTROL and same and st.loc[target] == _MZONE:
                     _return_control(st, target)
                 if flags & Bind.TARGET_DIES_WITH_IT and same and st.loc[target] == _MZONE:
@@ -926,7 +930,7 @@ def adjust(st: State) -> None:
                     ops.destroy(st, [target], Reason.EFFECT, st.ctrl[uid], uid)
                 changed = True
             elif not target_ok:
-                bound[uid] = NONE
+                ops.bind(st, uid, NONE)
                 changed = True
                 if flags & Bind.CONTROL and same and st.loc[target] == _MZONE:
                     _return_control(st, target)

@@ -313,7 +313,7 @@ def _rewrite_history(new: State) -> None:
 
     new.events = Log(fix(e) for e in new.events)
     new.raised = [fix(e) for e in new.raised]
-    new.window_events = [fix(e) for e in new.window_events]
+    new.window_events = tuple([fix(e) for e in new.window_events])
     new.held = [fix(e) for e in new.held]
     new.choices = Log()
 

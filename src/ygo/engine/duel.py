@@ -16,7 +16,7 @@ from typing import Any
 from ygo.core.card import CardData, CardSource
 from ygo.core.deck import Deck
 from ygo.core.enums import Location, Phase, Position
-from ygo.core.state import NONE, PZONES, State
+from ygo.core.state import NONE, PZONES, State, replace_at
 from ygo.core.version import VERSION as __version__
 from ygo.engine import battle as _battle  # noqa: F401  (registers handlers)
 from ygo.engine import chain as _chain  # noqa: F401
@@ -395,8 +395,9 @@ class Duel:
         for w in windows:
             if not isinstance(w, Window):
                 raise InvalidArgumentError(f"not a priority window: {w!r}")
+        st = self._st
         for w in windows:
-            self._st.stops[player] |= w.bit
+            st.stops = replace_at(st.stops, player, st.stops[player] | w.bit)
 
     # -- copies, saves, digests ----------------------------------------------------------
     def clone(self) -> Duel:

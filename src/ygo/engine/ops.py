@@ -18,7 +18,7 @@ from typing import Any
 
 from ygo.core.card import CardData
 from ygo.core.enums import CardType, Location, Phase, Position
-from ygo.core.state import NONE, ZONES, State
+from ygo.core.state import NONE, ZONES, State, replace_at
 from ygo.engine import query, rng
 from ygo.engine.events import Event, EventKind, Reason
 from ygo.engine.result import Result, WinReason
@@ -164,7 +164,7 @@ def move(
         under = query.materials(st, uid)
         if under:  # R-XYZ-3: its materials go to the GY when it leaves the field
             for m in under:
-                st.bound[m] = NONE
+                bind(st, m, NONE)
             move(st, uid, loc, reason, player=player, zone=zone, position=position, top=top,
                  log=log, rp=rp, rc=rc)  # fmt: skip
             for m in under:
@@ -199,13 +199,15 @@ def move(
     _detach(st, uid)
     st.dirty = True
     if src == OVERLAY:
-        st.bound[uid] = NONE
+        bind(st, uid, NONE)
     if src in _FIELD_LOCS:
         st.atk_turn[uid] = 0
         st.atk_count[uid] = 0
         st.pos_turn[uid] = 0
-        st.counters[uid] = 0
-        st.cval[uid] = 0
+        if st.counters[uid]:
+            set_counters(st, uid, 0)
+        if st.cval[uid]:
+            set_cval(st, uid, 0)
         st.sumtype[uid] &= SUMTYPE_PROPER
         st.status[uid] = 0
         if st.ctype[uid] & _TOKEN and loc not in _FIELD_LOCS:
@@ -298,8 +300,7 @@ def attach(st: State, uids: list[int], xyz: int, reason: int, rp: int = -1, rc: 
     R-TERM-10), in this order."""
     for uid in uids:
         move(st, uid, OVERLAY, reason, rp=rp, rc=rc)
-        st.bound[uid] = xyz
-        st.bound_fid[uid] = st.fid[xyz]
+        bind(st, uid, xyz)
 
 
 def detach(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1) -> None:
@@ -505,12 +506,32 @@ def create_token(st: State, data: object, player: int) -> int:
         "bound": NONE,
     }
     for name in State.PER_CARD:
-        if name in State.CARDS:  # shared tuples: replaced, never mutated
-            setattr(st, name, (*getattr(st, name), defaults[name]))
+        if name in State.CARDS or name in State.TUPLES:  # shared: replaced, never mutated
+            setattr(st, name, (*getattr(st, name), defaults.get(name, 0)))
         else:
             getattr(st, name).append(defaults.get(name, 0))
     st.ncards += 1
     return uid
+
+
+def bind(st: State, uid: int, to: int) -> None:
+    """Card ``uid`` is bound to card ``to`` (an Equip Card to its monster, an Xyz
+    Material to its monster: ``State.bound``), as the incarnation ``to`` is now;
+    ``NONE`` unbinds it."""
+    st.bound = replace_at(st.bound, uid, to)
+    if to != NONE:
+        st.bound_fid = replace_at(st.bound_fid, uid, st.fid[to])
+
+
+def set_counters(st: State, uid: int, n: int) -> None:
+    """Card ``uid`` now has ``n`` counters (``State.counters``)."""
+    st.counters = replace_at(st.counters, uid, n)
+
+
+def set_cval(st: State, uid: int, value: int) -> None:
+    """A script's own number kept on card ``uid`` while it stays where it is
+    (``State.cval``: a turn count, a remembered card)."""
+    st.cval = replace_at(st.cval, uid, value)
 
 
 def change_card(st: State, uid: int, data: CardData, effects: tuple[Any, ...]) -> None:
@@ -633,7 +654,7 @@ def damage(st: State, player: int, amount: int, reason: int, rp: int = -1, rc: i
 def lose(st: State, player: int, why: WinReason) -> None:
     """Mark that ``player`` meets a losing condition (checked by :func:`check_win`)."""
     if not st.lose[player]:
-        st.lose[player] = int(why)
+        st.lose = replace_at(st.lose, player, int(why))
         st.dirty = True
 
 

@@ -64,7 +64,7 @@ def open_window(
     if st.raised:
         _chain.collect_triggers(st)
     elif st.window_events:
-        st.window_events = []
+        st.window_events = ()
     stops = st.stops
     bit = 1 << window
     if not (st.triggers or (stops[0] | stops[1]) & bit):
@@ -165,7 +165,7 @@ def _summoned_last(st: State) -> bool:
     if not st.active:
         return False
     last = st.last_batch
-    events = [e for e in st.window_events if e.batch == last]
+    events = tuple([e for e in st.window_events if e.batch == last])
     if not any(e.kind in _SUMMONS for e in events):
         return False
     st.window_events = events

@@ -171,7 +171,10 @@ def state_from_dict(d: Any, scripts: Any = None) -> State:
                 v = [tuple(e) for e in v]
             elif name == "limits":
                 v = {k: c for k, c in v}
-            setattr(st, name, v if isinstance(v, dict) else list(v))
+            if isinstance(v, dict):
+                setattr(st, name, v)
+            else:
+                setattr(st, name, tuple(v) if name in State.TUPLES else list(v))
         for name in State.NESTED:
             setattr(st, name, [list(inner) for inner in d[name]])
         st.events = Log(_event(e) for e in d["events"])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
+from ygo.core.state import replace_at
 from ygo.effects import lib
 from ygo.engine import query
 from ygo.engine.duel import Duel
@@ -372,7 +373,7 @@ def test_a_save_with_a_material_under_a_non_xyz_monster_is_refused() -> None:
     duel = s.run()
     other = duel.hand(0)[0] if duel.hand(0) else None
     st = duel._st
-    st.bound[stone] = other if other is not None else fang
+    st.bound = replace_at(st.bound, stone, other if other is not None else fang)
     with pytest.raises(SaveError, match="not under an Xyz monster"):
         Duel.load(duel.save())
 

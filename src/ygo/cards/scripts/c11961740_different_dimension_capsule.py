@@ -28,7 +28,7 @@ def _remember(ctx: Ctx) -> None:
     st = ctx.st
     u = ctx.vars.get("banished", NONE)
     if u != NONE and ctx.on_field:
-        st.cval[ctx.uid] = (u + 1) * 4
+        ops.set_cval(st, ctx.uid, (u + 1) * 4)
 
 
 def _standby(ctx: Ctx) -> None:
@@ -37,7 +37,7 @@ def _standby(ctx: Ctx) -> None:
     if code < 4:
         return
     code += 1
-    st.cval[ctx.uid] = code
+    ops.set_cval(st, ctx.uid, code)
     if code % 4 < 2:
         return
     u = code // 4 - 1
