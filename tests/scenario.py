@@ -249,7 +249,7 @@ class Scenario:
         st.raised = []
         st.dirty = False
         for p, v in self._lp.items():
-            st.lp[p] = v
+            st.lp = replace_at(st.lp, p, v)
         st.tp = self._tp
         st.first = self._tp if self._turn % 2 == 1 else 1 - self._tp
         st.turn = self._turn

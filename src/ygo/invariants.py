@@ -127,7 +127,7 @@ def check_invariants(
         elif e.kind == EventKind.LP_GAIN:
             assert e.value > 0
             lp[e.player] += e.value
-    assert lp == st.lp, f"LP {st.lp} but the damage events give {lp}"
+    assert tuple(lp) == st.lp, f"LP {st.lp} but the damage events give {lp}"
     check_extra_and_tokens(duel, events_before, extra_before)
     d = duel.decision
     if d is not None:

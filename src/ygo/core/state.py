@@ -225,7 +225,17 @@ class State:
     # are rare: ``ops.bind``, ``ops.set_counters``, ``ops.set_cval``, a
     # player losing, a stop, a new window's events), so clones share them. A
     # write in place fails at once (a tuple has no item assignment).
-    TUPLES = ("bound", "bound_fid", "counters", "cval", "window_events", "stops", "lose")
+    TUPLES = (
+        "bound",
+        "bound_fid",
+        "counters",
+        "cval",
+        "window_events",
+        "stops",
+        "lose",
+        "lp",
+        "fzone",
+    )
     # Lists of lists of immutable values: two-level copy.
     NESTED = (
         "deck",
@@ -422,7 +432,7 @@ class State:
     """Status bits of each card (``ops.STATUS_*``); cleared when it moves."""
 
     # -- players ------------------------------------------------------------------
-    lp: list[int]
+    lp: tuple[int, ...]
     deck: list[list[int]]
     """Each player's deck, bottom first: the top card is the last element."""
     hand: list[list[int]]
@@ -438,7 +448,7 @@ class State:
     """Each player's 5 Monster Zones: a uid or NONE."""
     szone: list[list[int]]
     """Each player's 5 Spell & Trap Zones: a uid or NONE."""
-    fzone: list[int]
+    fzone: tuple[int, ...]
     """Each player's Field Zone: a uid or NONE."""
     pzone: list[list[int]]
     """Each player's Pendulum Zones (R-FIELD-1, mr3: 2, a uid or NONE each; none at

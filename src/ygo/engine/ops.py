@@ -124,7 +124,7 @@ def _detach(st: State, uid: int) -> None:
     elif loc == SZONE:
         st.szone[p][st.seq[uid]] = NONE
     elif loc == FZONE:
-        st.fzone[p] = NONE
+        st.fzone = replace_at(st.fzone, p, NONE)
     elif loc == PZONE:
         st.pzone[p][st.seq[uid]] = NONE
     elif loc:  # 0: a card that is nowhere (a new Token)
@@ -232,7 +232,7 @@ def move(
             st.pzone[p][zone] = uid
             st.ctype[uid] = _PEND_SPELL  # R-PEND-1: a Spell Card there
         else:
-            st.fzone[p] = uid
+            st.fzone = replace_at(st.fzone, p, uid)
             zone = 0
         st.seq[uid] = zone
         st.pos[uid] = int(position)
@@ -548,7 +548,7 @@ def pay_lp(st: State, player: int, amount: int) -> None:
     """Pay LP as a cost (R-CHAIN-7)."""
     if amount <= 0:
         return
-    st.lp[player] = max(0, st.lp[player] - amount)
+    st.lp = replace_at(st.lp, player, max(0, st.lp[player] - amount))
     st.dirty = True
     raise_event(st, EventKind.LP_PAY, player, value=amount, reason=Reason.COST)
 
@@ -556,7 +556,7 @@ def pay_lp(st: State, player: int, amount: int) -> None:
 def gain_lp(st: State, player: int, amount: int, rp: int = -1, rc: int = -1) -> None:
     if amount <= 0:
         return
-    st.lp[player] += amount
+    st.lp = replace_at(st.lp, player, st.lp[player] + amount)
     raise_event(st, EventKind.LP_GAIN, player, value=amount, reason=Reason.EFFECT, rp=rp, rc=rc)
 
 
@@ -646,7 +646,7 @@ def damage(st: State, player: int, amount: int, reason: int, rp: int = -1, rc: i
     players is a draw, R-DUEL-7)."""
     if amount <= 0:
         return
-    st.lp[player] = max(0, st.lp[player] - amount)
+    st.lp = replace_at(st.lp, player, max(0, st.lp[player] - amount))
     st.dirty = True
     raise_event(st, EventKind.DAMAGE, player, value=amount, reason=reason, rp=rp, rc=rc)
 

@@ -229,8 +229,8 @@ def blank_state(
     st.cval = (0,) * n
     st.sumtype = [0] * n
     st.status = [0] * n
-    st.lp = [ruleset.start_lp, ruleset.start_lp]
-    st.fzone = [NONE, NONE]
+    st.lp = (ruleset.start_lp, ruleset.start_lp)
+    st.fzone = (NONE, NONE)
     npz = PZONES if getattr(ruleset, "pendulum_zones", True) else 0
     st.pzone = [[NONE] * npz, [NONE] * npz]
     st.events = Log()
