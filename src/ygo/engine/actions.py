@@ -8,7 +8,6 @@ options; its options are the only actions :meth:`Duel.apply` accepts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import IntEnum
 from typing import NamedTuple
 
@@ -157,6 +156,8 @@ class Action(NamedTuple):
 #: all five fields in order, without the named tuple's argument handling (a
 #: third of the cost of an action; every decision builds its options anew).
 new_action = tuple.__new__
+#: ``new_decision(Decision, (player, kind, options, count, text))``, likewise.
+new_decision = tuple.__new__
 
 
 class DecisionKind(IntEnum):
@@ -198,16 +199,20 @@ _PROMPTS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """A choice a player must make now."""
+class Decision(NamedTuple):
+    """A choice a player must make now.
+
+    An immutable value, a named tuple for the reason :class:`Action` is one
+    (every decision is built anew; a frozen dataclass's ``__init__`` was about
+    3% of a random duel). It equals only decisions.
+    """
 
     player: int
     """Who decides."""
     kind: DecisionKind
     options: tuple[Action, ...]
     """The legal actions, in a stable order; an action's index is its position."""
-    count: int = 0
+    count: int = 0  # type: ignore[assignment]  # (a field: tuple.count is shadowed)
     """For repeated selections (tributes, discards): how many remain including this one."""
     text: str = ""
     """The question in words, when an effect asks (else the kind's prompt)."""
@@ -217,9 +222,18 @@ class Decision:
         base = self.text or _PROMPTS[self.kind]
         return f"{base} ({self.count} left)" if self.count > 1 else base
 
-    def index(self, action: Action) -> int:
+    def index(self, action: Action) -> int:  # type: ignore[override]
         """The index of an option (ValueError if it is not one)."""
         return self.options.index(action)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Decision) and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    def __hash__(self) -> int:
+        return tuple.__hash__(self)
 
     def find(self, text: str) -> Action | None:
         """The option whose text form is ``text`` (None if there is none)."""

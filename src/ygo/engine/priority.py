@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from ygo.core.state import State
 from ygo.engine import chain as _chain
-from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
+from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind, new_decision
 from ygo.engine.events import EventKind
 from ygo.engine.proc import Frame, Proc, handler, pop, push
 from ygo.engine.query import zones
@@ -39,6 +39,7 @@ from ygo.engine.windows import DAMAGE_WINDOWS, Window
 __all__ = ["DAMAGE_WINDOWS", "PASS", "Window", "open_window", "start_chain"]
 
 PASS = Action(ActionKind.PASS)
+_PRIORITY = DecisionKind.PRIORITY
 
 _ENTRY, _ASK, _ANSWER, _ACTIVATED, _RESOLVED, _AFTER_TRIGGERS, _AFTER_CHAIN = range(7)
 _SUMMONS = (EventKind.SUMMON, EventKind.FLIP_SUMMON, EventKind.SPECIAL_SUMMON)
@@ -111,7 +112,7 @@ def _window(st: State, f: Frame) -> None:
         options = _chain.activations(st, p, window)
         if options or st.stops[p] & (1 << window):
             f[1] = _ANSWER
-            st.pending = Decision(p, DecisionKind.PRIORITY, (*options, PASS))
+            st.pending = new_decision(Decision, (p, _PRIORITY, (*options, PASS), 0, ""))
             return
         _passed(st, f)
         return

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from enum import IntEnum
 
 from ygo.core.state import State
-from ygo.engine.actions import Action, Decision, DecisionKind
+from ygo.engine.actions import Action, Decision, DecisionKind, new_decision
 
 
 class Proc(IntEnum):
@@ -102,4 +102,4 @@ def ask(
     if len(options) == 1:
         st.answer = options[0]
     else:
-        st.pending = Decision(player, kind, tuple(options), count, text)
+        st.pending = new_decision(Decision, (player, kind, tuple(options), count, text))
