@@ -59,6 +59,7 @@ _WIN = int(Mod.WIN)
 
 ACTIVATE = EffectKind.ACTIVATE
 _CANNOT_ACTIVATE = query.CANNOT_ACTIVATE
+_BIND_EQUIP = int(Bind.EQUIP)
 IGNITION = EffectKind.IGNITION
 TRIGGER = EffectKind.TRIGGER
 QUICK = EffectKind.QUICK
@@ -666,7 +667,7 @@ def _resolve(st: State, f: Frame) -> None:
         if flags & RES_NEGATED:
             st.status[uid] |= ops.STATUS_NEGATED  # a Pendulum Spell goes to the GY (R-PEND-4)
             done.append(uid)
-        elif t & _EQUIP or _bind_flags(st, uid) & Bind.EQUIP:  # or a Trap that equips
+        elif t & _EQUIP or int(_bind_flags(st, uid)) & _BIND_EQUIP:  # or a Trap that equips
             if query.equipped_to(st, uid) == NONE:
                 done.append(uid)
         elif t & (_CONTINUOUS | _FIELD) or flags & RES_STAYS:

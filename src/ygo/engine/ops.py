@@ -376,7 +376,10 @@ def destroy(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1)
     """Destroy cards: send them to the GY as destroyed (R-TERM-1). A monster
     with a Union monster equipped that would be destroyed by battle or by an
     effect is not: the Union is destroyed instead (R-MON-4)."""
-    if reason & _BATTLE_OR_EFFECT and st.szone[0].count(NONE) + st.szone[1].count(NONE) < 2 * ZONES:
+    if (
+        int(reason) & _BATTLE_OR_EFFECT
+        and st.szone[0].count(NONE) + st.szone[1].count(NONE) < 2 * ZONES
+    ):
         swapped = []
         for uid in uids:
             sub = union_equipped(st, uid) if st.loc[uid] == MZONE else NONE

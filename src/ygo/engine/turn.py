@@ -18,6 +18,7 @@ from ygo.engine.priority import Window, open_window, start_chain
 from ygo.engine.proc import Frame, Proc, ask, handler, pop, push
 from ygo.engine.query import tributes_needed
 
+_FIELD = int(CardType.FIELD)
 _BY_PROCEDURE = (ActionKind.SPSUMMON, ActionKind.SYNCHRO_SUMMON, ActionKind.XYZ_SUMMON)
 
 
@@ -147,7 +148,7 @@ def set_spell_trap(st: State, uid: int) -> None:
     """Set a Spell or Trap face-down: a Field Spell in the Field Zone (replacing
     the player's own Field Spell there), anything else in a Spell & Trap Zone."""
     p = st.tp
-    if st.ctype[uid] & CardType.FIELD:
+    if st.ctype[uid] & _FIELD:
         old = st.fzone[p]
         if old != NONE:
             ops.send_to_grave(st, [old], Reason.RULE)
