@@ -237,7 +237,7 @@ class Scenario:
                 c.loc in (Location.SZONE, Location.FZONE, Location.PZONE)
                 and c.position & Position.FACEUP
             ):
-                st.status[uid] |= ops.STATUS_ENABLED  # an active Spell/Trap already
+                ops.add_status(st, uid, ops.STATUS_ENABLED)  # an active Spell/Trap already
         for eq, target, turn in self._equips:
             ops.bind(st, eq, target)
             st.placed[eq] = turn
@@ -372,5 +372,6 @@ def swap_identities(duel: Duel, a: int, b: int) -> None:
     data_a, fx_a, type_a, type_b = st.data[a], st.fx[a], st.ctype[a], st.ctype[b]
     ops.change_card(st, a, st.data[b], st.fx[b])
     ops.change_card(st, b, data_a, fx_a)
-    st.ctype[a], st.ctype[b] = type_b, type_a  # (as they were: a trap monster's too)
+    ops.set_ctype(st, a, type_b)  # (as they were: a trap monster's too)
+    ops.set_ctype(st, b, type_a)
     index_effects(st)

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from ygo.engine import ops
 from ygo.engine.duel import Duel
 from ygo.invariants import check_cheap, scripted_decks
 from ygo.rules import Ruleset
@@ -64,6 +65,6 @@ def test_check_cheap_finds_a_token_off_the_field() -> None:
     from ygo.core.enums import CardType
 
     uid = st.deck[0][0]
-    st.ctype[uid] |= CardType.TOKEN
+    ops.set_ctype(st, uid, st.ctype[uid] | CardType.TOKEN)
     with pytest.raises(AssertionError, match="Token"):
         check_cheap(duel, duel.event_count, [set(duel.extra(0)), set(duel.extra(1))])

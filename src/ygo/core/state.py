@@ -226,6 +226,8 @@ class State:
     # player losing, a stop, a new window's events), so clones share them. A
     # write in place fails at once (a tuple has no item assignment).
     TUPLES = (
+        "ctype",
+        "status",
         "bound",
         "bound_fid",
         "counters",
@@ -265,7 +267,7 @@ class State:
     data: tuple[CardData, ...]
     """Printed facts of each card, by uid (an effect may replace them:
     ``ops.change_card``)."""
-    ctype: list[int]
+    ctype: tuple[int, ...]
     """Card type bits of each card, by uid (kept with ``data`` for speed)."""
     owner: tuple[int, ...]
     fx: tuple[tuple[Any, ...], ...]
@@ -428,7 +430,7 @@ class State:
     sumtype: list[int]
     """How each card came to the Monster Zone (``ops.SUMTYPE_*``); elsewhere 0 or
     only the "properly summoned" mark (R-SUM-9, kept in the GY and banished)."""
-    status: list[int]
+    status: tuple[int, ...]
     """Status bits of each card (``ops.STATUS_*``); cleared when it moves."""
 
     # -- players ------------------------------------------------------------------

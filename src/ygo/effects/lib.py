@@ -671,7 +671,7 @@ def negate_previous(destroy: bool = True, of: Filter | None = None) -> Step:
                         rp=ctx.player, rc=ctx.uid)  # fmt: skip
         u = other.uid
         if other.card_activation and st.fid[u] == other.fid:
-            st.status[u] |= ops.STATUS_NEGATED  # R-PEND-4: a negated Pendulum goes to the GY
+            ops.add_status(st, u, ops.STATUS_NEGATED)  # R-PEND-4: a negated Pendulum goes to the GY
         if destroy and st.fid[u] == other.fid and st.loc[u] & ONFIELD:
             ops.destroy(st, [u], Reason.EFFECT, ctx.player, ctx.uid)
 
@@ -2865,7 +2865,7 @@ def summon_self_as_monster(position: int = FU_DEF) -> Step:
         if not ops.special_summon(
             st, ctx.uid, ctx.player, position, ctx.player, ctx.uid, kind=ops.SUMTYPE_PROC
         ):
-            st.ctype[ctx.uid] = int(st.data[ctx.uid].type)
+            ops.set_ctype(st, ctx.uid, int(st.data[ctx.uid].type))
 
     return Step(do=do, can=lambda ctx: free_zones(ctx.st, ctx.player) > 0)
 
@@ -2968,7 +2968,7 @@ def union(code: int, race_ok: Race, atk: int = 0, defense: int = 0) -> tuple[Eff
         if ops.union_equipped(st, t) != NONE:
             return
         if equip_as_card(st, ctx.uid, t, ctx.player, ctx.player, ctx.uid):
-            st.status[ctx.uid] |= ops.STATUS_ENABLED
+            ops.add_status(st, ctx.uid, ops.STATUS_ENABLED)
 
     def equipped_now(ctx: Ctx) -> bool:
         st = ctx.st

@@ -650,7 +650,7 @@ def _resolve(st: State, f: Frame) -> None:
         if eff.stays:
             flags |= RES_STAYS
         if link.card_activation and not link.negated and st.fid[uid] == link.fid:
-            st.status[uid] |= ops.STATUS_ENABLED
+            ops.add_status(st, uid, ops.STATUS_ENABLED)
         st.resolved.append((uid, link.fid, flags))
         if st.dirty:
             adjust(st)
@@ -665,7 +665,9 @@ def _resolve(st: State, f: Frame) -> None:
             continue
         t = st.ctype[uid]
         if flags & RES_NEGATED:
-            st.status[uid] |= ops.STATUS_NEGATED  # a Pendulum Spell goes to the GY (R-PEND-4)
+            ops.add_status(
+                st, uid, ops.STATUS_NEGATED
+            )  # a Pendulum Spell goes to the GY (R-PEND-4)
             done.append(uid)
         elif t & _EQUIP or int(_bind_flags(st, uid)) & _BIND_EQUIP:  # or a Trap that equips
             if query.equipped_to(st, uid) == NONE:

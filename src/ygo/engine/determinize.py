@@ -235,6 +235,7 @@ def determinize(
     hidden = hidden_uids(st, player)
     data = list(new.data)  # (``State.CARDS`` are tuples: rebuilt once below)
     fx = list(new.fx)
+    ctype = list(new.ctype)
     by_owner: dict[int, list[int]] = {0: [], 1: []}
     for u in hidden:
         by_owner[st.owner[u]].append(u)
@@ -282,10 +283,11 @@ def determinize(
                     f"place ({Location(st.loc[u]).name})"
                 )
             data[u] = chosen
-            new.ctype[u] = int(chosen.type)
+            ctype[u] = int(chosen.type)
             fx[u] = card_effects(scripts, chosen)
     new.data = tuple(data)
     new.fx = tuple(fx)
+    new.ctype = tuple(ctype)
     index_effects(new)  # resets State.reach too
     new.rng = rng_mod.seed_state((rng.below(1 << 32) << 32) | rng.below(1 << 32))
     _rewrite_history(new)

@@ -173,9 +173,9 @@ def move(
     position = int(position)  # (ints: an IntFlag's ``&`` builds a new flag)
     face_up_extra = False
     if src == MZONE and loc != MZONE and not int(st.data[uid].type) & _MONSTER:
-        st.ctype[uid] = int(st.data[uid].type)  # a trap monster is a Trap Card again (R-MON-4)
+        set_ctype(st, uid, int(st.data[uid].type))  # a trap monster is a Trap Card again (R-MON-4)
     elif src == PZONE:
-        st.ctype[uid] = int(st.data[uid].type)  # a Pendulum Spell is a monster again (R-PEND-1)
+        set_ctype(st, uid, int(st.data[uid].type))  # a Pendulum Spell is a monster again (R-PEND-1)
     if (
         loc == GRAVE
         and src in (MZONE, PZONE)
@@ -209,7 +209,8 @@ def move(
         if st.cval[uid]:
             set_cval(st, uid, 0)
         st.sumtype[uid] &= SUMTYPE_PROPER
-        st.status[uid] = 0
+        if st.status[uid]:
+            st.status = replace_at(st.status, uid, 0)
         if st.ctype[uid] & _TOKEN and loc not in _FIELD_LOCS:
             st.loc[uid] = 0
             st.ctrl[uid] = st.owner[uid]
@@ -230,7 +231,7 @@ def move(
             st.szone[p][zone] = uid
         elif loc == PZONE:
             st.pzone[p][zone] = uid
-            st.ctype[uid] = _PEND_SPELL  # R-PEND-1: a Spell Card there
+            set_ctype(st, uid, _PEND_SPELL)  # R-PEND-1: a Spell Card there
         else:
             st.fzone = replace_at(st.fzone, p, uid)
             zone = 0
@@ -349,7 +350,7 @@ def become_monster(st: State, uid: int) -> None:
     card is also still a Trap"): while it is in the Monster Zone it is an Effect
     Monster with the Level, ATK, DEF, Type and Attribute its data gives, and a
     Trap Card too; ``move`` gives it back its printed kind when it leaves."""
-    st.ctype[uid] = int(st.data[uid].type) | _MONSTER | _EFFECT
+    set_ctype(st, uid, int(st.data[uid].type) | _MONSTER | _EFFECT)
 
 
 def count_monsters(st: State, player: int) -> int:
@@ -526,6 +527,22 @@ def bind(st: State, uid: int, to: int) -> None:
         st.bound_fid = replace_at(st.bound_fid, uid, st.fid[to])
 
 
+def set_ctype(st: State, uid: int, bits: int) -> None:
+    """Card ``uid``'s type bits are now ``bits`` (a trap monster, a Pendulum
+    Spell: ``State.ctype``)."""
+    st.ctype = replace_at(st.ctype, uid, int(bits))
+
+
+def add_status(st: State, uid: int, bits: int) -> None:
+    """Set ``bits`` in card ``uid``'s status (``STATUS_*``)."""
+    st.status = replace_at(st.status, uid, st.status[uid] | bits)
+
+
+def clear_status(st: State, uid: int, bits: int) -> None:
+    """Clear ``bits`` in card ``uid``'s status (``STATUS_*``)."""
+    st.status = replace_at(st.status, uid, st.status[uid] & ~bits)
+
+
 def set_counters(st: State, uid: int, n: int) -> None:
     """Card ``uid`` now has ``n`` counters (``State.counters``)."""
     st.counters = replace_at(st.counters, uid, n)
@@ -544,7 +561,7 @@ def change_card(st: State, uid: int, data: CardData, effects: tuple[Any, ...]) -
     change. Derived indexes are the caller's (``setup.index_effects``)."""
     st.data = (*st.data[:uid], data, *st.data[uid + 1 :])
     st.fx = (*st.fx[:uid], effects, *st.fx[uid + 1 :])
-    st.ctype[uid] = int(data.type)
+    set_ctype(st, uid, int(data.type))
 
 
 def pay_lp(st: State, player: int, amount: int) -> None:
@@ -710,7 +727,7 @@ def change_position(
     st.pos[uid] = position
     st.dirty = True
     if position & _FACEDOWN:
-        st.status[uid] &= ~STATUS_GEMINI
+        clear_status(st, uid, STATUS_GEMINI)
     if manual:
         st.pos_turn[uid] = st.turn
     raise_event(st, EventKind.POSITION, st.ctrl[uid], uid, position, reason=Reason.EFFECT,

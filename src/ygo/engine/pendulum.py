@@ -170,7 +170,7 @@ def _pendulum(st: State, f: Frame) -> None:
     negated = ops.end_summoning(st)
     pop(st)
     for u in monsters:
-        st.status[u] &= ~ops.STATUS_SUMMONING
+        ops.clear_status(st, u, ops.STATUS_SUMMONING)
     if negated:  # never summoned (R-SUM-10); the turn's Pendulum Summon stays used
         return
     for u in monsters:
@@ -199,6 +199,6 @@ def _place(st: State, p: int, monsters: list[int], positions: list[int]) -> None
         ops.move(st, u, Location.MZONE, Reason.SPSUMMON, player=p, zone=zone,
                  position=position, log=False, rp=p)  # fmt: skip
         ops.raise_event(st, EventKind.SPECIAL_SUMMON, p, u, 0, src, zone, Reason.SPSUMMON, rp=p)
-        st.status[u] |= ops.STATUS_SUMMONING
+        ops.add_status(st, u, ops.STATUS_SUMMONING)
         placed.append(u)
     ops.begin_summoning(st, placed[0] if placed else NONE)

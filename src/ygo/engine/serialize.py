@@ -133,7 +133,7 @@ def state_from_dict(d: Any, scripts: Any = None) -> State:
         st.data = tuple(card_from_record(c) for c in cards)
         for c in st.data:
             _check_card(c)
-        st.ctype = [int(c.type) for c in st.data]
+        st.ctype = tuple([int(c.type) for c in st.data])
         st.ncards = n = len(st.data)
         if not _ints(d.get("owner"), n, 0, 1):
             raise _malformed("'owner' must be 0 or 1 per card")

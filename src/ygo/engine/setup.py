@@ -175,7 +175,7 @@ def blank_state(
     n = len(cards)
     src = scripts or NoScripts()
     st.data = tuple([c for c, _ in cards])
-    st.ctype = [int(c.type) for c, _ in cards]
+    st.ctype = tuple([int(c.type) for c, _ in cards])
     st.owner = tuple([p for _, p in cards])
     st.fx = tuple([card_effects(src, c) for c, _ in cards])
     st.ncards = n
@@ -228,7 +228,7 @@ def blank_state(
     st.counters = (0,) * n
     st.cval = (0,) * n
     st.sumtype = [0] * n
-    st.status = [0] * n
+    st.status = (0,) * n
     st.lp = (ruleset.start_lp, ruleset.start_lp)
     st.fzone = (NONE, NONE)
     npz = PZONES if getattr(ruleset, "pendulum_zones", True) else 0

@@ -96,7 +96,7 @@ def _summon(st: State, f: Frame) -> None:
     negated = ops.end_summoning(st)
     pop(st)
     if negated:  # never summoned: no "when summoned" triggers (R-SUM-10)
-        st.status[uid] &= ~ops.STATUS_GEMINI
+        ops.clear_status(st, uid, ops.STATUS_GEMINI)
         return
     kept = st.sumtype[uid] & ops.SUMTYPE_PROPER  # a revived monster Set again stays proper
     if f[4] == PROCEDURE:  # R-SUM-9: properly summoned only once the summon succeeds
@@ -199,7 +199,7 @@ def _gemini(st: State, f: Frame) -> None:
     ops.new_batch(st)
     st.ns_count += 1
     query.set_flag(st, query.FLAG_SUMMONED, p)
-    st.status[uid] |= ops.STATUS_GEMINI
+    ops.add_status(st, uid, ops.STATUS_GEMINI)
     st.dirty = True
     ops.raise_event(st, EventKind.SUMMON, p, uid, 0, Location.MZONE, st.seq[uid], rp=p)
     _being_summoned(st, f, uid)
@@ -223,7 +223,7 @@ def negate_summon(st: State, rp: int, rc: int) -> bool:
     st.summon_negated = True
     for u in summoning_group(st):
         # R-PEND-4: a monster whose summon was negated goes to the GY, not the Extra Deck.
-        st.status[u] |= ops.STATUS_NEGATED
+        ops.add_status(st, u, ops.STATUS_NEGATED)
         ops.raise_event(st, EventKind.SUMMON_NEGATED, st.ctrl[u], u, rp=rp, rc=rc)
     return True
 

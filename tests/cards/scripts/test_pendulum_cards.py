@@ -228,7 +228,7 @@ def test_revival_limited_face_up_extra_monster_needs_a_proper_summon() -> None:
     duel = s.run()
     st = duel._st
     assert pendulum.candidates(st, 0) == [dragong]
-    st.ctype[dragong] |= int(CardType.SPECIAL_SUMMON)
+    ops.set_ctype(st, dragong, st.ctype[dragong] | int(CardType.SPECIAL_SUMMON))
     assert pendulum.candidates(st, 0) == []
     assert "not properly summoned" in pendulum.eligible(st, dragong, 0, 7)
     st.sumtype[dragong] = ops.SUMTYPE_PROPER

@@ -77,7 +77,7 @@ def _place(ctx: Ctx) -> None:
     searched = st.loc[uid] == DECK
     ops.move(st, uid, SZONE, Reason.EFFECT, player=ctx.player, zone=zone,
              position=Position.FACEUP_ATTACK, rp=ctx.player, rc=ctx.uid)  # fmt: skip
-    st.status[uid] |= ops.STATUS_ENABLED
+    ops.add_status(st, uid, ops.STATUS_ENABLED)
     if searched:
         ops.shuffle_deck(st, ctx.player)
 
