@@ -58,7 +58,6 @@ _FACEDOWN = int(Position.FACEDOWN)
 _WIN = int(Mod.WIN)
 
 ACTIVATE = EffectKind.ACTIVATE
-_CANNOT_ACTIVATE = query.CANNOT_ACTIVATE
 _BIND_EQUIP = int(Bind.EQUIP)
 IGNITION = EffectKind.IGNITION
 TRIGGER = EffectKind.TRIGGER
@@ -165,12 +164,7 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
         ):
             return "its effect works only while it is face-up on the field"
     chain = st.chain
-    speed = eff.speed  # (``speed_of``, inlined: every activation query)
-    if not speed:
-        if kind == ACTIVATE:
-            speed = (3 if t & _COUNTER else 2) if t & _TRAP else (2 if t & _QUICKPLAY else 1)
-        else:
-            speed = 2 if kind == QUICK else 1
+    speed = speed_of(st, uid, eff)
     if speed == 1:
         open_main = window == Window.MAIN_OPEN or (window == Window.SUMMONED and st.summon_ignition)
         # A speed-1 card that names its own timing (Curse of Fiend: your Standby
@@ -199,7 +193,7 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
             return "it cannot be activated at this timing of the Damage Step (R-BAT-7)"
     if eff.windows and not eff.windows & (1 << window):
         return "its activation timing has not come"
-    if (st.granted or _CANNOT_ACTIVATE in st.mod_index) and query.cannot_activate(st, uid):
+    if query.cannot_activate(st, uid):
         names = ", ".join(st.data[s].name for s in query.disablers(st, uid))
         return f"{names or 'an effect'} prevents its activation"
     if eff.limit and limit_used(st, limit_key(st, uid, eff, index), p) >= eff.limit:
@@ -212,7 +206,7 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
             return "its cost cannot be paid"
     spec = eff.target
     if spec is not None:
-        needed = 1 if spec.up_to else spec.count  # (``TargetSpec.needed``, inlined)
+        needed = spec.needed
         if len(target_candidates(ctx, needed)) < needed:
             return "there is no valid target"
     for step in eff.operation:
