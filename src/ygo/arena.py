@@ -28,7 +28,8 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from ygo.agents.base import AGENTS, Agent, decide
+from ygo.agents.base import Agent, decide
+from ygo.agents.registry import AGENTS
 from ygo.core.deck import Deck
 from ygo.engine.duel import Duel
 from ygo.errors import YgoError

@@ -265,7 +265,7 @@ def simulate_playground(
     db: CardSource | None = None,
 ) -> PlaygroundStats:
     """Play ``games`` playground games: game ``i`` uses seed ``seed + i``."""
-    from ygo.agents.base import make_agent
+    from ygo.agents.registry import make_agent
 
     stats = PlaygroundStats()
     start = time.perf_counter()

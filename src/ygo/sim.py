@@ -17,7 +17,8 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ygo.agents.base import make_agent, play
+from ygo.agents.base import play
+from ygo.agents.registry import make_agent
 from ygo.core.card import CardSource
 from ygo.core.deck import Deck
 from ygo.engine.duel import Duel

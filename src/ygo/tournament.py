@@ -95,7 +95,8 @@ class Game:
 
 def play_task(task: Task) -> dict[str, Any]:
     """Play a task's games; a JSON-able record (the line kept in results.jsonl)."""
-    from ygo.agents.base import make_agent, play
+    from ygo.agents.base import play
+    from ygo.agents.registry import make_agent
     from ygo.engine.duel import Duel
     from ygo.rules import Ruleset
 

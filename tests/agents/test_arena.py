@@ -9,7 +9,7 @@ from typing import ClassVar
 import pytest
 from click.testing import CliRunner
 
-from ygo.agents import base
+from ygo.agents import registry
 from ygo.arena import Game, Outcome, elo, load_done, play_game, resolve_deck, run, schedule, wilson
 from ygo.cli.main import cli
 from ygo.engine.actions import Action, ActionKind, Decision
@@ -86,7 +86,7 @@ class _Cheat:
 
 
 def test_an_illegal_action_loses_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(base.AGENTS, "cheat", lambda seed: _Cheat())
+    monkeypatch.setitem(registry.AGENTS, "cheat", lambda seed: _Cheat())
     o = play_game(Game("cheat", "random", "yugi", "yugi", 0))
     assert o.illegal == "cheat" and o.winner == "random" and o.score_a == 0.0
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from click.testing import CliRunner
 
-from ygo.agents.base import DEFAULT_OPPONENT, Seat
+from ygo.agents.base import Seat
+from ygo.agents.registry import DEFAULT_OPPONENT
 from ygo.agents.search import SearchAgent
 from ygo.cli.main import cli
 from ygo.data import starter_deck

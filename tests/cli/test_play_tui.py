@@ -20,8 +20,9 @@ from tests.cli.test_play_cli import last_option_answers
 from tests.engine.helpers import CELTIC_GUARDIAN, DARK_MAGICIAN, MYSTICAL_ELF, TRAP_HOLE
 from tests.scenario import Scenario
 from ygo.agents import make_agent
+from ygo.agents.registry import OPPONENTS, opponent_lines
 from ygo.cli.main import cli
-from ygo.cli.play import OPPONENTS, TerminalGame, opponent_lines, play_duel
+from ygo.cli.play import TerminalGame, play_duel
 from ygo.cli.tui.endscreen import end_screen
 from ygo.core.enums import Location, Phase, Position
 from ygo.data import starter_deck

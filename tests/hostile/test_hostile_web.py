@@ -364,7 +364,7 @@ def test_an_unused_response_window_of_the_opponent_is_not_counted_for_me() -> No
 
 
 def test_a_search_agent_opponent_searches_at_the_table() -> None:
-    from ygo.agents.base import AGENTS
+    from ygo.agents.registry import AGENTS
 
     if "search" not in AGENTS:
         pytest.skip("no search agent on this branch")

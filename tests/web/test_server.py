@@ -195,9 +195,9 @@ def test_a_slow_agent_does_not_stall_the_other_tables(
 ) -> None:
     import time
 
-    from ygo.agents import base
+    from ygo.agents import registry
 
-    monkeypatch.setitem(base.AGENTS, "sleepy", lambda seed: Sleepy())
+    monkeypatch.setitem(registry.AGENTS, "sleepy", lambda seed: Sleepy())
     slow = srv.create(opponent="sleepy")
     fast = srv.create(opponent="random")
 

@@ -298,9 +298,9 @@ class Counting:
 def test_agents_think_in_a_bounded_pool_of_the_servers_own(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from ygo.agents import base
+    from ygo.agents import registry
 
-    monkeypatch.setitem(base.AGENTS, "counting", lambda seed: Counting())
+    monkeypatch.setitem(registry.AGENTS, "counting", lambda seed: Counting())
     with serving(Lobby(seed=1), agent_threads=2) as srv:
         pool = srv.app.state.agent_pool
         assert pool._max_workers == 2

@@ -4,8 +4,9 @@ An agent sees only what its player may know (a :class:`~ygo.engine.view.View`)
 and the open decision, and returns one of the decision's options.
 """
 
-from ygo.agents.base import AGENTS, Agent, make_agent, play
+from ygo.agents.base import Agent, play
 from ygo.agents.greedy import GreedyAgent
 from ygo.agents.random import RandomAgent
+from ygo.agents.registry import AGENTS, make_agent
 
 __all__ = ["AGENTS", "Agent", "GreedyAgent", "RandomAgent", "make_agent", "play"]

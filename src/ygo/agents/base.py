@@ -10,7 +10,6 @@ from ygo.engine.determinize import RandomSource
 from ygo.engine.duel import Duel
 from ygo.engine.result import Result
 from ygo.engine.view import View
-from ygo.errors import YgoError
 
 
 class Agent(Protocol):
@@ -78,51 +77,3 @@ def play(
         if max_decisions is not None and n >= max_decisions:
             break
     return duel.result
-
-
-AgentFactory = Callable[[int], Agent]
-
-
-def _random(seed: int) -> Agent:
-    from ygo.agents.random import RandomAgent
-
-    return RandomAgent(seed)
-
-
-def _greedy(seed: int) -> Agent:
-    from ygo.agents.greedy import GreedyAgent
-
-    return GreedyAgent(seed)
-
-
-def _rule(seed: int) -> Agent:
-    from ygo.agents.rule import RuleAgent
-
-    return RuleAgent(seed)
-
-
-def _search(seed: int) -> Agent:
-    from ygo.agents.search import SearchAgent
-
-    return SearchAgent(seed)
-
-
-#: Agents by name, each built from a seed.
-AGENTS: dict[str, AgentFactory] = {
-    "random": _random,
-    "greedy": _greedy,
-    "rule": _rule,
-    "search": _search,
-}
-
-#: The default opponent of ``ygo play`` and ``ygo match``.
-DEFAULT_OPPONENT = "rule"
-
-
-def make_agent(name: str, seed: int = 0) -> Agent:
-    """An agent by name (``random``, ``greedy``, ``rule``, ``search``)."""
-    try:
-        factory = AGENTS[name.lower()]
-    except KeyError:
-        raise YgoError(f"unknown agent {name!r} (known: {', '.join(AGENTS)})") from None
-    return factory(seed)

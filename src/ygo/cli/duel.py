@@ -9,9 +9,10 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from ygo.agents.base import AGENTS, make_agent, play
+from ygo.agents.base import play
+from ygo.agents.registry import AGENTS, make_agent
 from ygo.cli.common import app_state, console, handle_errors, load_duel_decks, print_json
-from ygo.cli.play import play_cmd
+from ygo.cli.play_command import play_cmd
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, describe
 from ygo.errors import ReplayError

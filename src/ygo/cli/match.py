@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from ygo.agents.base import AGENTS, DEFAULT_OPPONENT, make_agent
+from ygo.agents.registry import AGENTS, DEFAULT_OPPONENT, make_agent
 from ygo.cli.common import app_state, handle_errors, load_duel_decks, print_json
 from ygo.core.card import CardSource
 from ygo.core.deck import Deck

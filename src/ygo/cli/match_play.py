@@ -14,7 +14,8 @@ from typing import TextIO
 
 from rich.console import Console
 
-from ygo.agents.base import Agent, make_agent
+from ygo.agents.base import Agent
+from ygo.agents.registry import make_agent
 from ygo.cli.play import TerminalGame
 from ygo.cli.tui.endscreen import show_result
 from ygo.core.card import CardSource

@@ -24,36 +24,30 @@ loop reuses both.
 from __future__ import annotations
 
 import dataclasses
-import sys
-from pathlib import Path
 from typing import TextIO
 
-import click
 from rich.columns import Columns
 from rich.console import Console
 from rich.panel import Panel
 from rich.text import Text
 
-from ygo.agents.base import AGENTS, DEFAULT_OPPONENT, Agent, decide, make_agent
+from ygo.agents.base import Agent, decide
 from ygo.cli.board import grave_table, location_label
-from ygo.cli.common import app_state, handle_errors, load_duel_decks
 from ygo.cli.tui.endscreen import end_screen
-from ygo.cli.tui.handles import Handles, option_text, parse
 from ygo.cli.tui.layout import COMPACT_BELOW, board, localize
-from ygo.cli.tui.prompt import decision_prompt
 from ygo.core.enums import Location, Phase
 from ygo.engine.actions import ActionKind, Decision, DecisionKind
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, describe
 from ygo.engine.result import Result
 from ygo.engine.view import CardView, View
-from ygo.errors import InvalidArgumentError, ReplayError
-from ygo.formats.files import check_writable, small_number
+from ygo.formats.files import small_number
 from ygo.formats.replay import Recorder
-from ygo.rules import PRESETS, Ruleset
 from ygo.textsafe import markup, plain
+from ygo.ui.handles import Handles, option_text, parse
+from ygo.ui.prompt import decision_prompt
 
-__all__ = ["OPPONENTS", "TerminalGame", "end_screen", "opponent_lines", "play_duel"]
+__all__ = ["TerminalGame", "end_screen", "play_duel"]
 
 HELP = """\
 [bold]Commands[/bold]
@@ -92,31 +86,6 @@ _CHAIN_EVENTS = (
     EventKind.CHAIN_DISABLED,
     EventKind.CHAIN_END,
 )
-
-#: The opponents, weakest first, each in a line (an agent not listed here is
-#: described by its class's docstring).
-OPPONENTS: dict[str, str] = {
-    "random": "the weakest: any legal option at random, for learning the controls",
-    "greedy": "stronger, a heuristic player: best summon, profitable attacks, weakest tributes",
-    "rule": "the default: an ordered list of general rules (removal when behind, traps kept "
-    "for your turn, weak monsters Set, negations on what hurts most)",
-    "search": "the strongest: searches sampled worlds for --think seconds a move "
-    "(--insight shows its thinking)",
-}
-
-
-def opponent_lines() -> list[tuple[str, str]]:
-    """Every agent that exists, with its one-line description."""
-    known = [n for n in OPPONENTS if n in AGENTS]
-    rest = sorted(n for n in AGENTS if n not in OPPONENTS)
-    out: list[tuple[str, str]] = []
-    for n in known + rest:
-        text = OPPONENTS.get(n)
-        if text is None:
-            doc = (type(make_agent(n, 0)).__doc__ or "").strip().splitlines()
-            text = doc[0] if doc else ""
-        out.append((n, text))
-    return out
 
 
 class Leave(Exception):
@@ -576,182 +545,3 @@ def play_duel(
 def _markup_lines(text: str) -> str:
     """Multi-line outside text made safe to print as markup, line by line."""
     return "\n".join(markup(line) for line in text.split("\n"))
-
-
-def _opponent_option(ctx: click.Context, param: click.Parameter, value: str) -> str:
-    lines = opponent_lines()
-    if value.lower() == "list":
-        width = max(len(n) for n, _ in lines)
-        for n, text in lines:
-            click.echo(f"{n:<{width}}  {text}")
-        ctx.exit(0)
-    if value.lower() not in AGENTS:
-        known = "; ".join(f"{n} ({text})" for n, text in lines)
-        raise click.BadParameter(f"{value!r} is not an opponent. Opponents: {known}")
-    return value.lower()
-
-
-def _opponent_help() -> str:
-    return "The agent you play against ('list' lists them): " + "; ".join(
-        f"{n}: {text}" for n, text in opponent_lines()
-    )
-
-
-#: The longest name ``--name`` takes (the board's header and the log stay readable).
-NAME_MAX = 40
-
-
-def _person_name(name: str | None) -> str | None:
-    """``--name`` made safe (control characters replaced), or None for "You". A blank
-    name, a very long one, or "Opponent" (the other player's name: the log would
-    say "Opponent draws Dark Magician" of your own draws) is refused."""
-    if name is None or name == "":
-        return None
-    name = plain(name.strip())
-    if not name:
-        raise InvalidArgumentError("--name is blank: give a name, or leave --name out")
-    if len(name) > NAME_MAX:
-        raise InvalidArgumentError(f"--name is longer than {NAME_MAX} characters")
-    if name.lower() == "opponent":
-        raise InvalidArgumentError(
-            "--name cannot be 'Opponent': that is what the other player is called"
-        )
-    return name
-
-
-def _replay_path(base: str, n: int) -> Path:
-    path = Path(base)
-    return path if n == 1 else path.with_name(f"{path.stem}-{n}{path.suffix}")
-
-
-@click.command("play")
-@click.option("--deck", "my_deck", default="starter:yugi", show_default=True, help="Your deck.")
-@click.option("--opp-deck", default="starter:kaiba", show_default=True, help="The opponent's deck.")
-@click.option(
-    "--opponent",
-    metavar="NAME",
-    default=DEFAULT_OPPONENT,
-    show_default=True,
-    callback=_opponent_option,
-    help=_opponent_help(),
-)
-@click.option(
-    "--think",
-    default="1s",
-    show_default=True,
-    help="The search agent's time per decision (1s, 250ms).",
-)
-@click.option(
-    "--insight", is_flag=True, help="Show the search agent's thinking after each of its moves."
-)
-@click.option("--seed", type=int, default=None, help="The duel's seed (default: random).")
-@click.option(
-    "--ruleset",
-    type=click.Choice(sorted(PRESETS), case_sensitive=False),
-    default="mr3",
-    show_default=True,
-)
-@click.option(
-    "--name",
-    default=None,
-    help='Your name in the log and replays (default "You"; at most 40 characters, not "Opponent").',
-)
-@click.option(
-    "--lang",
-    type=click.Choice(["en", "zh"], case_sensitive=False),
-    default="en",
-    show_default=True,
-    help="Card names in English or Chinese.",
-)
-@click.option("--auto", is_flag=True, help="Auto-pass: never stop at the engine's own steps.")
-@click.option(
-    "--replay-out",
-    metavar="FILE",
-    help="Save a replay when the duel ends (later duels: FILE-2, FILE-3...).",
-)
-@click.option("--match", "as_match", is_flag=True, help="Play a best-of-three match.")
-@click.option("--variant", type=click.Choice(["duel", "playground"]), default="duel")
-@handle_errors
-def play_cmd(
-    my_deck: str,
-    opp_deck: str,
-    opponent: str,
-    seed: int | None,
-    ruleset: str,
-    name: str | None,
-    lang: str,
-    auto: bool,
-    replay_out: str | None,
-    as_match: bool = False,
-    variant: str = "duel",
-    think: str = "1s",
-    insight: bool = False,
-) -> None:
-    """Play a duel against an agent in the terminal (you are player 0)."""
-    import random
-
-    from ygo.cli.arena import _think
-
-    think_s = _think(think) or 1.0
-
-    name = _person_name(name)
-    if replay_out is not None:  # before the duel, so that it is not lost at the end
-        check_writable(replay_out, "replay", ReplayError)
-    db = app_state().db()
-    rules = Ruleset.by_name(ruleset)
-    decks = load_duel_decks((my_deck, opp_deck), rules)
-    # A seed drawn here is shown only once the duel is over: with it a player could
-    # rebuild the duel and see the opponent's hand and the deck order.
-    revealed = seed is not None
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**31)
-    if as_match or variant != "duel":  # ygo.cli.match_play: --match, --variant playground
-        from ygo.cli.match_play import play_other
-
-        play_other(
-            decks, ruleset, seed, opponent, db, as_match, variant, replay_out,
-            name=name, lang=lang.lower(), auto=auto,
-        )  # fmt: skip
-        return
-    you = name or "You"
-    names = (you, "Opponent")
-    out = Console(highlight=False)
-    n = 0
-    choice = "rematch"
-    while choice != "quit":
-        n += 1
-        if n > 1 and choice == "rematch":
-            seed = random.SystemRandom().randrange(2**31)
-            revealed = False
-        duel = Duel(decks, rules, seed, db=db)
-        recorder = Recorder(duel, players=(you if name else "human", opponent))
-        shown = f"Seed {seed}" if revealed else "A random seed (shown when the duel ends)"
-        out.print(
-            markup(f"{shown} · {ruleset} · you: {my_deck} · opponent: {opponent} ({opp_deck})")
-        )
-        agent = make_agent(opponent, seed)
-        if hasattr(agent, "think"):
-            agent.think = think_s
-        game = TerminalGame(
-            duel,
-            agent,
-            out,
-            sys.stdin,
-            recorder,
-            names=names,
-            lang=lang.lower(),
-            auto=auto,
-            insight=insight,
-            think=think_s,
-        )
-        result = game.run()
-        if not revealed:
-            out.print(f"Seed {seed} (play this duel again with --seed {seed})")
-            revealed = True
-        if replay_out is not None:
-            path = _replay_path(replay_out, n)
-            recorder.replay.save(path)
-            click.echo(plain(f"Replay saved to {path}"))
-        if result is None:
-            break
-        choice = end_screen(out, sys.stdin, duel, names=names, name=game.name)

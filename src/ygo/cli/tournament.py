@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 from rich.table import Table
 
-from ygo.agents.base import AGENTS
+from ygo.agents.registry import AGENTS
 from ygo.cli.common import app_state, console, handle_errors
 from ygo.errors import YgoError
 from ygo.rules import PRESETS

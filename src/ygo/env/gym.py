@@ -2,7 +2,7 @@
 
 Observation and action spaces are the AEC env's (:mod:`ygo.env.aec`): a dict of
 the flat observation and the action mask, and ``Discrete(page_size)``. The
-opponent (an agent name for :func:`~ygo.agents.base.make_agent`, or an agent)
+opponent (an agent name for :func:`~ygo.agents.registry.make_agent`, or an agent)
 plays its decisions inside :meth:`YgoGymEnv.step`; the learner sees only its own.
 Reward: +1 for a win, -1 for a loss, 0 otherwise, at the end. ``seat`` is the
 learner's player number (None: the duel seed's parity picks it, so a run of
@@ -17,7 +17,8 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from ygo.agents.base import Agent, make_agent
+from ygo.agents.base import Agent
+from ygo.agents.registry import make_agent
 from ygo.core.deck import Deck
 from ygo.engine.duel import SEED_LIMIT
 from ygo.env.aec import describe, observation_space

@@ -21,12 +21,12 @@ from functools import cache
 from typing import Any
 
 from ygo.cards.pool import embedded_pool
-from ygo.cli.tui.handles import Handles, option_handle, option_text
 from ygo.core.card import CardData
 from ygo.core.enums import CardType, Location, Position
 from ygo.engine.actions import Decision
 from ygo.engine.events import Event, EventKind, describe
 from ygo.engine.view import CardView, LinkView, PlayerView, View
+from ygo.ui.handles import Handles, option_handle, option_text
 
 #: The largest message a client may send (bytes of UTF-8 text).
 MAX_MESSAGE_BYTES = 4096

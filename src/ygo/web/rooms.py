@@ -2,7 +2,7 @@
 
 A :class:`Room` holds one :class:`~ygo.engine.duel.Duel`. Each seat is a
 person (who holds the seat's secret token and may connect from several tabs)
-or an agent (named, built by :func:`ygo.agents.base.make_agent`). Spectators
+or an agent (named, built by :func:`ygo.agents.registry.make_agent`). Spectators
 watch with a spectator's view. The room is driven by messages
 (:meth:`Room.decide`, :meth:`Room.why`) and by :meth:`Room.tick`, which the
 server calls every second: it ends the duel for a person who stayed away
@@ -22,10 +22,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ygo.agents.base import Agent, make_agent
+from ygo.agents.base import Agent
 from ygo.agents.base import Seat as AgentSeat
-from ygo.cli.tui.handles import Handles
-from ygo.cli.tui.prompt import decision_prompt
+from ygo.agents.registry import make_agent
 from ygo.core.deck import Deck
 from ygo.engine.actions import Action, Decision
 from ygo.engine.duel import Duel
@@ -33,6 +32,8 @@ from ygo.engine.events import Event
 from ygo.engine.view import View
 from ygo.errors import HiddenCardError, YgoError
 from ygo.rules import Ruleset
+from ygo.ui.handles import Handles
+from ygo.ui.prompt import decision_prompt
 from ygo.web import protocol as P
 
 #: How long a person's seat is kept after their last connection closes.

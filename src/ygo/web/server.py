@@ -33,7 +33,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
-from ygo.agents.base import AGENTS
+from ygo.agents.registry import AGENTS
 from ygo.errors import YgoError
 from ygo.rules import PRESETS, Ruleset
 from ygo.web import protocol as P
@@ -153,7 +153,7 @@ def create_app(
         return FileResponse(STATIC / "index.html", headers={"Cache-Control": "no-cache"})
 
     async def info(request: Request) -> Response:
-        from ygo.cli.play import opponent_lines
+        from ygo.agents.registry import opponent_lines
 
         return JSONResponse(
             {

@@ -12,10 +12,10 @@ from typing import TextIO
 from rich.console import Console
 from rich.text import Text
 
-from ygo.cli.tui.handles import Handles
 from ygo.cli.tui.layout import board, localize
 from ygo.engine.duel import Duel
 from ygo.engine.result import Result, WinReason
+from ygo.ui.handles import Handles
 
 #: What the person may do after a duel, and what each means.
 CHOICES: dict[str, str] = {

@@ -22,11 +22,11 @@ from rich.table import Table
 from rich.text import Text
 
 from ygo.cli.board import materials_line, render
-from ygo.cli.tui.handles import Handles
 from ygo.core.enums import Position
 from ygo.engine.actions import DecisionKind
 from ygo.engine.view import CardView, LinkView, PlayerView, View
 from ygo.textsafe import plain
+from ygo.ui.handles import Handles
 
 #: Below this many columns the board is compact.
 COMPACT_BELOW = 100
