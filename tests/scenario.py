@@ -25,14 +25,14 @@ from dataclasses import dataclass
 
 from ygo.cards.pool import embedded_pool
 from ygo.cards.scripts import default_scripts
-from ygo.core.card import CardData
+from ygo.core.card import CardData, CardSource
 from ygo.core.deck import Deck
 from ygo.core.enums import Location, Phase, Position
 from ygo.core.log import Log
 from ygo.core.state import NONE, replace_at
+from ygo.defaults import Duel
 from ygo.engine import ops, proc
 from ygo.engine.actions import Action, Decision
-from ygo.engine.duel import Duel
 from ygo.engine.events import Reason
 from ygo.engine.priority import Window
 from ygo.engine.proc import Proc
@@ -70,10 +70,16 @@ class Scenario:
     """Builds a duel in a chosen position and plays a script of choices."""
 
     def __init__(
-        self, ruleset: Ruleset | None = None, seed: int = 0, scripts: ScriptSource | None = None
+        self,
+        ruleset: Ruleset | None = None,
+        seed: int = 0,
+        scripts: ScriptSource | None = None,
+        db: CardSource | None = None,
     ) -> None:
         self.ruleset = ruleset or Ruleset.mr3()
         self.scripts: ScriptSource = scripts or default_scripts()
+        self.db: CardSource = _POOL if db is None else db
+        """The duel's card source (its Tokens come from it)."""
         self.seed = seed
         self._cards: list[_Placement] = []
         self._lp: dict[int, int] = {}
@@ -207,7 +213,11 @@ class Scenario:
             if p not in self._deck_filled:
                 self.filler(p, 10)
         st = blank_state(
-            [(c.data, c.owner) for c in self._cards], self.ruleset, self.seed, self.scripts
+            [(c.data, c.owner) for c in self._cards],
+            self.ruleset,
+            self.seed,
+            self.scripts,
+            self.db,
         )
         for uid, c in enumerate(self._cards):
             if c.loc == Location.DECK:

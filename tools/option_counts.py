@@ -24,7 +24,7 @@ from typing import Any
 
 from ygo.agents.random import RandomAgent
 from ygo.cards.pool import embedded_pool
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.invariants import scripted_decks
 from ygo.rules import Ruleset
 

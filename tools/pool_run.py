@@ -45,7 +45,7 @@ from typing import Any
 
 from ygo.agents.random import RandomAgent
 from ygo.cards.pool import embedded_pool
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.engine.rng import Rng
 from ygo.invariants import check_cheap, check_invariants, scripted_decks
 from ygo.rules import Ruleset

@@ -35,7 +35,7 @@ _WHERE = {
     "ActionKind": "ygo.engine.actions",
     "Decision": "ygo.engine.actions",
     "DecisionKind": "ygo.engine.actions",
-    "Duel": "ygo.engine.duel",
+    "Duel": "ygo.defaults",
     "Event": "ygo.engine.events",
     "EventKind": "ygo.engine.events",
     "Result": "ygo.engine.result",
@@ -55,8 +55,8 @@ if TYPE_CHECKING:
     from ygo.core.deck import Deck
     from ygo.core.enums import Attribute, CardType, Location, Phase, Position, Race
     from ygo.data import starter_deck
+    from ygo.defaults import Duel
     from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
-    from ygo.engine.duel import Duel
     from ygo.engine.events import Event, EventKind
     from ygo.engine.result import Result, WinReason
     from ygo.engine.view import CardView, PlayerView, View

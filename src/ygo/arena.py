@@ -31,7 +31,7 @@ from typing import Any
 from ygo.agents.base import Agent, decide
 from ygo.agents.registry import AGENTS
 from ygo.core.deck import Deck
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.errors import YgoError
 from ygo.stats import wilson
 

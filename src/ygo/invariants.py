@@ -17,9 +17,9 @@ from ygo.core.deck import Deck
 from ygo.core.enums import CardType, Location, Position
 from ygo.core.state import NONE, ZONES
 from ygo.data import starter_deck
+from ygo.defaults import Duel
 from ygo.engine import pendulum
 from ygo.engine.actions import ActionKind, DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind
 from ygo.engine.explain import (
     extra_blockers,

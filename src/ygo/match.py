@@ -31,8 +31,9 @@ from typing import Any, ClassVar, Protocol
 
 from ygo.core.card import CardSource
 from ygo.core.deck import Deck
+from ygo.defaults import Duel
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
-from ygo.engine.duel import SEED_LIMIT, DeckLike, Duel
+from ygo.engine.duel import SEED_LIMIT, DeckLike
 from ygo.engine.result import Result, WinReason
 from ygo.engine.rng import Rng
 from ygo.engine.setup import ScriptSource

@@ -21,7 +21,7 @@ from ygo.agents.base import play
 from ygo.agents.registry import make_agent
 from ygo.core.card import CardSource
 from ygo.core.deck import Deck
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.engine.rng import Rng
 from ygo.errors import YgoError
 from ygo.rules import Ruleset

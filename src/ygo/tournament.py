@@ -97,7 +97,7 @@ def play_task(task: Task) -> dict[str, Any]:
     """Play a task's games; a JSON-able record (the line kept in results.jsonl)."""
     from ygo.agents.base import play
     from ygo.agents.registry import make_agent
-    from ygo.engine.duel import Duel
+    from ygo.defaults import Duel
     from ygo.rules import Ruleset
 
     cpu0 = time.process_time()

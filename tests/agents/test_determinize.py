@@ -10,8 +10,8 @@ import pytest
 from tests.scenario import Scenario, swap_identities
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.data import starter_deck
+from ygo.defaults import Duel
 from ygo.engine.determinize import hidden_uids
-from ygo.engine.duel import Duel
 from ygo.engine.rng import Rng
 from ygo.engine.view import identifies
 from ygo.invariants import check_invariants, scripted_decks

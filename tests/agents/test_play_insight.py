@@ -9,7 +9,7 @@ from ygo.agents.registry import DEFAULT_OPPONENT
 from ygo.agents.search import SearchAgent
 from ygo.cli.main import cli
 from ygo.data import starter_deck
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 
 
 def test_the_default_opponent_is_the_rule_agent() -> None:

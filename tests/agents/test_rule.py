@@ -9,8 +9,8 @@ from ygo.agents import make_agent, play
 from ygo.agents.rule import MAIN_RULES, RESPONSE_RULES, RuleAgent
 from ygo.core.enums import Location, Phase, Position
 from ygo.data import starter_deck
+from ygo.defaults import Duel
 from ygo.engine.actions import ActionKind, DecisionKind
-from ygo.engine.duel import Duel
 from ygo.invariants import scripted_decks
 
 CELTIC = "Celtic Guardian"  # 1400/1200

@@ -10,7 +10,7 @@ from ygo.agents.base import Seat, decide
 from ygo.agents.rule import RuleAgent
 from ygo.agents.search import SearchAgent, evaluate
 from ygo.data import starter_deck
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.engine.rng import Rng
 
 STARTERS = (starter_deck("yugi"), starter_deck("kaiba"))

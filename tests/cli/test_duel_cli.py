@@ -12,7 +12,7 @@ from click.testing import CliRunner, Result
 from ygo.agents import make_agent, play
 from ygo.cli.main import cli
 from ygo.data import starter_deck
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 
 RESULT_LINE = re.compile(
     r"^Result: (draw|player ([01]) \((greedy|random)\) wins) — (.+), turn (\d+), "

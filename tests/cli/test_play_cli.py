@@ -20,7 +20,7 @@ from ygo.cli.play import TerminalGame
 from ygo.cli.tui.endscreen import show_result
 from ygo.core.enums import Phase, Position
 from ygo.data import starter_deck
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.engine.events import describe
 from ygo.rules import Ruleset
 

@@ -26,7 +26,7 @@ from ygo.cli.play import TerminalGame, play_duel
 from ygo.cli.tui.endscreen import end_screen
 from ygo.core.enums import Location, Phase, Position
 from ygo.data import starter_deck
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 
 MST = 5318639  # Mystical Space Typhoon, Quick-Play Spell (targets a Spell/Trap)
 SIZES = [(80, 24), (160, 50)]

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 from ygo.core.deck import Deck
 from ygo.data import starter_deck
+from ygo.defaults import Duel
 from ygo.engine.actions import Action, Decision
-from ygo.engine.duel import Duel
 from ygo.engine.rng import Rng
 from ygo.engine.view import CardView, View
 from ygo.rules import Ruleset

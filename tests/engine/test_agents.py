@@ -16,8 +16,8 @@ from tests.engine.helpers import (
 from tests.scenario import Scenario
 from ygo.agents import AGENTS, Agent, GreedyAgent, RandomAgent, make_agent, play
 from ygo.core.enums import Phase, Position
+from ygo.defaults import Duel
 from ygo.engine.actions import Action, ActionKind, DecisionKind
-from ygo.engine.duel import Duel
 from ygo.errors import YgoError
 from ygo.rules import Ruleset
 

@@ -21,9 +21,9 @@ from tests.engine.helpers import (
 )
 from tests.scenario import Scenario
 from ygo.core.enums import Location, Phase, Position
+from ygo.defaults import Duel
 from ygo.engine import serialize
 from ygo.engine.actions import DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.priority import Window
 from ygo.errors import HiddenCardError, SaveError, YgoError
 from ygo.rules import Ruleset

@@ -25,8 +25,8 @@ from tests.engine.helpers import (
 from tests.scenario import Scenario, texts
 from ygo.core.deck import Deck
 from ygo.core.enums import Location, Phase, Position
+from ygo.defaults import Duel
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind
 from ygo.engine.priority import Window
 from ygo.engine.result import Result, WinReason

@@ -9,10 +9,10 @@ from tests.scenario import Scenario
 from ygo.cards.pool import embedded_pool
 from ygo.cards.scripts import Scripts, default_scripts
 from ygo.core.enums import Location, Phase, Position
+from ygo.defaults import Duel
 from ygo.effects import lib
 from ygo.engine import ops
 from ygo.engine.actions import ActionKind, DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, Reason
 from ygo.engine.setup import NoScripts
 

@@ -21,7 +21,7 @@ from tests.engine.helpers import (
 )
 from tests.scenario import Scenario
 from ygo.core.enums import Location, Phase, Position
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.engine.events import Event, EventKind, Reason, describe, for_player
 from ygo.engine.result import WinReason
 

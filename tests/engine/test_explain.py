@@ -25,8 +25,8 @@ from tests.engine.helpers import (
 )
 from tests.scenario import Scenario
 from ygo.core.enums import Location, Phase, Position
+from ygo.defaults import Duel
 from ygo.engine.actions import Action, ActionKind, DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.explain import Explanation
 from ygo.errors import HiddenCardError, InvalidArgumentError
 

@@ -25,8 +25,8 @@ import pytest
 
 from tests.engine.helpers import STARTERS, random_policy
 from ygo.core.enums import Location
+from ygo.defaults import Duel
 from ygo.engine.actions import ActionKind
-from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind
 from ygo.engine.view import CardView, View
 from ygo.errors import HiddenCardError

@@ -6,7 +6,7 @@ import random
 
 from tests.engine.helpers import STARTERS
 from ygo.core.enums import Location
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.engine.events import EventKind
 from ygo.engine.view import SPECTATOR, CardView, View
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ygo.core.state import State
 from ygo.data import starter_deck
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 
 
 def test_every_slot_has_one_category() -> None:

@@ -28,8 +28,8 @@ from tests.engine.helpers import (
 from tests.scenario import Scenario
 from ygo.core.deck import Deck
 from ygo.core.enums import Location, Phase, Position
+from ygo.defaults import Duel
 from ygo.engine.actions import ActionKind, DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.view import CardView, View
 
 BLUE_EYES_ULTIMATE = 23995346  # a Fusion monster

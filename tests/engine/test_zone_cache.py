@@ -9,7 +9,7 @@ import pytest
 
 from tests.properties.test_random_duels import scripted_decks
 from ygo.core.state import State
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.engine.query import zones
 from ygo.engine.rng import Rng
 from ygo.rules import Ruleset

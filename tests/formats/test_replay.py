@@ -10,7 +10,7 @@ import pytest
 
 from tests.engine.helpers import STARTERS, new_duel
 from ygo.agents import make_agent
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.errors import IllegalActionError, ReplayError, YgoError
 from ygo.formats.replay import FORMAT, VERSION, Checkpoint, Recorder, Replay, replay_duel
 from ygo.rules import Ruleset

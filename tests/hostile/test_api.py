@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from tests.engine.helpers import STARTERS, new_duel
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.errors import HiddenCardError, InvalidArgumentError
 
 BAD_PLAYERS: list[Any] = [2, -1, 5, True, False, None, "0", 0.0, 1.5]

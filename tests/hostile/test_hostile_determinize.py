@@ -26,9 +26,9 @@ pytest.importorskip("ygo.engine.determinize")
 from tests.scenario import Scenario
 from ygo.core.enums import Location, Phase, Position
 from ygo.data import starter_deck
+from ygo.defaults import Duel
 from ygo.engine import ops
 from ygo.engine.actions import ActionKind, DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.events import Reason
 from ygo.engine.rng import Rng
 from ygo.invariants import check_invariants

@@ -20,8 +20,8 @@ from ygo.cli.match_play import TerminalMatch
 from ygo.cli.play import TerminalGame
 from ygo.core.deck import Deck
 from ygo.data import starter_deck
+from ygo.defaults import Duel
 from ygo.engine.actions import ActionKind, DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.events import Event, EventKind, describe
 from ygo.errors import InvalidArgumentError, ReplayError
 from ygo.formats.match_replay import MatchReplay, verify_match

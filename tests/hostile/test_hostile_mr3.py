@@ -19,8 +19,8 @@ import pytest
 
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
+from ygo.defaults import Duel
 from ygo.engine import serialize
-from ygo.engine.duel import Duel
 from ygo.errors import IllegalActionError, SaveError
 from ygo.rules import Ruleset
 

@@ -24,8 +24,8 @@ from tests.engine.helpers import new_duel, random_policy
 from tests.engine.test_hidden_walk import check_point, remember
 from tests.scenario import Scenario
 from ygo.core.enums import CardType, Location, Phase
+from ygo.defaults import Duel
 from ygo.engine import serialize
-from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, describe
 from ygo.errors import SaveError, YgoError
 from ygo.invariants import scripted_decks

@@ -17,7 +17,7 @@ import pytest
 from tests.hostile.conftest import bounded_error, cli_error, run, run_bounded
 from ygo.agents import make_agent
 from ygo.data import starter_deck
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.errors import ReplayError
 from ygo.formats.replay import MAX_BYTES, MAX_DECK_CARDS, Recorder, Replay, replay_duel
 

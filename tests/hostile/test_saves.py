@@ -23,8 +23,8 @@ import pytest
 
 from tests.engine.helpers import new_duel, random_policy
 from ygo.core.state import State
+from ygo.defaults import Duel
 from ygo.engine import serialize
-from ygo.engine.duel import Duel
 from ygo.engine.rng import Rng
 from ygo.errors import SaveError, YgoError
 

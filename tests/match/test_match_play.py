@@ -12,7 +12,7 @@ from ygo.cli.main import cli
 from ygo.cli.match_play import TerminalMatch, play_playground_terminal
 from ygo.core.deck import Deck
 from ygo.data import starter_deck
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.match import Match
 
 F = 91152256  # Celtic Guardian

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
+from ygo.defaults import Duel
 from ygo.engine import ops
-from ygo.engine.duel import Duel
 from ygo.invariants import check_cheap, scripted_decks
 from ygo.rules import Ruleset
 

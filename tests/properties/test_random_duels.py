@@ -30,8 +30,8 @@ import pytest
 
 from ygo.cards.pool import embedded_pool
 from ygo.data import starter_deck
+from ygo.defaults import Duel
 from ygo.engine.actions import DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.rng import Rng
 from ygo.formats.replay import Recorder, replay_duel
 from ygo.invariants import check_invariants, scripted_decks

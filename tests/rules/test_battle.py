@@ -5,9 +5,9 @@ from __future__ import annotations
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
 from ygo.core.state import NONE
+from ygo.defaults import Duel
 from ygo.engine import ops
 from ygo.engine.actions import ActionKind, DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, Reason
 from ygo.engine.priority import Window
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.scenario import Scenario
 from ygo.core.enums import Location, Phase, Position
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.engine.events import Event, EventKind, Reason
 
 DARK_HOLE = "Dark Hole"

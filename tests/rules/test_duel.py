@@ -9,9 +9,9 @@ from collections import Counter
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
 from ygo.data import starter_deck
+from ygo.defaults import Duel
 from ygo.engine import ops
 from ygo.engine.actions import ActionKind, DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, Reason
 from ygo.engine.result import WinReason
 from ygo.rules import Ruleset

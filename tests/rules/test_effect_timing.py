@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from tests.scenario import Scenario, match
 from ygo.core.enums import Location, Phase, Position
+from ygo.defaults import Duel
 from ygo.engine.actions import ActionKind, DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.priority import Window
 from ygo.rules import Ruleset
 

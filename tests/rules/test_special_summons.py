@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
+from ygo.defaults import Duel
 from ygo.engine import ops
-from ygo.engine.duel import Duel
 from ygo.engine.events import Reason
 
 RITUAL = "Black Luster Ritual"

@@ -163,7 +163,7 @@ def test_ritual_and_special_summon_monsters_cannot_be_normal_summoned() -> None:
 def test_fusion_monsters_start_in_the_extra_deck() -> None:
     # R-DECK-2 / R-SUM-6: Fusion monsters live in the Extra Deck, wherever the list put them.
     from ygo.core.deck import Deck
-    from ygo.engine.duel import Duel
+    from ygo.defaults import Duel
 
     main = (*[91152256] * 40, 23995346)  # Blue-Eyes Ultimate Dragon listed in main
     duel = Duel((Deck(main=main), Deck(main=main)), seed=0)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase
 from ygo.data import starter_deck
+from ygo.defaults import Duel
 from ygo.engine.actions import ActionKind, DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind
 from ygo.engine.priority import Window
 from ygo.rules import Ruleset

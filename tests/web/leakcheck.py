@@ -29,7 +29,7 @@ from typing import Any
 
 from ygo.core.deck import Deck
 from ygo.core.enums import Location
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.engine.events import EventKind
 from ygo.engine.view import SPECTATOR, identifies
 from ygo.rules import Ruleset

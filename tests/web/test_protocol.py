@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.helpers import STARTERS
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.web import protocol as P
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar, Protocol
 
+from ygo.defaults import Duel
 from ygo.engine.actions import Action, Decision
 from ygo.engine.determinize import RandomSource
-from ygo.engine.duel import Duel
 from ygo.engine.result import Result
 from ygo.engine.view import View
 

@@ -33,7 +33,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
-from ygo.cards.scripts import default_scripts
 from ygo.core.enums import CardType, Location, Position
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
 from ygo.engine.effect import Category
@@ -44,10 +43,12 @@ _HARMFUL = Category.DESTROY | Category.CONTROL | Category.BANISH | Category.NEGA
 _HELPFUL = Category.ATK | Category.EQUIP | Category.SPECIAL_SUMMON | Category.RECOVER
 
 
-def _category(code: int | None, effect: int) -> int:
-    if code is None:
+def _category(view: View, code: int | None, effect: int) -> int:
+    """The category bits of a card's effect, from the scripts of the duel the view
+    is of (0 when unknown)."""
+    if code is None or view.scripts is None:
         return 0
-    effs = default_scripts().effects(code)
+    effs = view.scripts.effects(code)
     if not 0 <= effect < len(effs):
         return 0
     return int(effs[effect].category)
@@ -151,7 +152,7 @@ class GreedyAgent:
             if a.kind != ActionKind.ACTIVATE:
                 continue
             c = cards.get(a.card)
-            cat = _category(c.code if c else None, a.effect)
+            cat = _category(view, c.code if c else None, a.effect)
             if cat & (Category.DRAW | Category.SEARCH | Category.TO_HAND | Category.WIN):
                 return a  # more cards in hand
             if cat & Category.DESTROY and theirs > mine and theirs > 0:
@@ -180,9 +181,9 @@ class GreedyAgent:
         for a in d.options:
             if a.kind != ActionKind.ACTIVATE:
                 continue
-            effs = default_scripts().effects(next(
+            effs = view.scripts.effects(next(
                 (c.code for c in view.me.hand if c.uid == a.card and c.code is not None), 0
-            )) if a.card >= 0 else ()  # fmt: skip
+            )) if a.card >= 0 and view.scripts is not None else ()  # fmt: skip
             if not (0 <= a.effect < len(effs) and effs[a.effect].extra.get("pendulum")):
                 continue
             mine = next(c for c in view.me.hand if c.uid == a.card)
@@ -219,7 +220,7 @@ class GreedyAgent:
             if a.kind != ActionKind.ACTIVATE:
                 continue
             c = cards.get(a.card)
-            cat = _category(c.code if c else None, a.effect)
+            cat = _category(view, c.code if c else None, a.effect)
             if cat & Category.NEGATE and last is not None and last.player != me:
                 return a
             if cat & _HARMFUL and opp_attacks and last is None:
@@ -257,7 +258,7 @@ class GreedyAgent:
         last = view.chain[-1] if view.chain else None
         helpful = False
         if last is not None and last.card.code is not None:
-            helpful = bool(_category(last.card.code, last.effect) & _HELPFUL)
+            helpful = bool(_category(view, last.card.code, last.effect) & _HELPFUL)
 
         def value(a: Action) -> tuple[int, int]:
             if a.kind == ActionKind.DONE:
@@ -326,7 +327,7 @@ class GreedyAgent:
             if a.kind == ActionKind.SET_SPELL:
                 sc = cards.get(a.card)
                 if sc is not None and sc.code is not None:
-                    t = _card_type(sc.code)
+                    t = _card_type(view, sc.code)
                     if t & CardType.TRAP or t & CardType.QUICKPLAY:
                         return a
 
@@ -381,11 +382,13 @@ def _tributes(level: int) -> int:
     return tributes_for_level(level)
 
 
-def _card_type(code: int) -> int:
-    from ygo.cards.pool import embedded_pool
-
+def _card_type(view: View, code: int) -> int:
+    """A card's printed type bits, from the card source of the duel the view is of
+    (0 when unknown)."""
+    if view.catalogue is None:
+        return 0
     try:
-        return int(embedded_pool().get(code).type)
+        return int(view.catalogue.get(code).type)
     except Exception:
         return 0
 

@@ -89,7 +89,6 @@ from ygo.agents.greedy import (
     _tributes,
     pick_target,
 )
-from ygo.cards.scripts import default_scripts
 from ygo.core.enums import CardType, Phase, Position
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
 from ygo.engine.effect import Category, EffectKind
@@ -111,18 +110,19 @@ _HURTS_ME = _REMOVAL | Category.DAMAGE | Category.SPECIAL_SUMMON | Category.HAND
 Rule = Callable[["RuleAgent", View, Decision], Action | None]
 
 
-def _is_flip(code: int | None) -> bool:
-    """A Flip effect monster (its effect happens when it is turned face-up: Set it)."""
-    if code is None:
+def _is_flip(view: View, code: int | None) -> bool:
+    """A Flip effect monster (its effect happens when it is turned face-up: Set it),
+    by the scripts of the duel the view is of."""
+    if code is None or view.scripts is None:
         return False
     return any(
         e.kind == EffectKind.TRIGGER and e.event == EventKind.FLIP
-        for e in default_scripts().effects(code)
+        for e in view.scripts.effects(code)
     )
 
 
-def _is_trap(code: int | None) -> bool:
-    return code is not None and bool(_card_type(code) & CardType.TRAP)
+def _is_trap(view: View, code: int | None) -> bool:
+    return code is not None and bool(_card_type(view, code) & CardType.TRAP)
 
 
 def _mine(view: View) -> list[CardView]:
@@ -163,7 +163,7 @@ def _cards(view: View) -> dict[int, CardView]:
 
 def _cat(view: View, a: Action) -> int:
     c = _cards(view).get(a.card)
-    return _category(c.code if c else None, a.effect)
+    return _category(view, c.code if c else None, a.effect)
 
 
 def _activations(view: View, d: Decision) -> list[tuple[Action, int]]:
@@ -172,7 +172,7 @@ def _activations(view: View, d: Decision) -> list[tuple[Action, int]]:
     for a in d.options:
         if a.kind == ActionKind.ACTIVATE:
             c = cards.get(a.card)
-            out.append((a, _category(c.code if c else None, a.effect)))
+            out.append((a, _category(view, c.code if c else None, a.effect)))
     return out
 
 
@@ -255,7 +255,7 @@ def boost(agent: RuleAgent, view: View, d: Decision) -> Action | None:
     their_best = max((_atk(c) for c in theirs if _attack_pos(c)), default=0)
     cards = _cards(view)
     for a, cat in _activations(view, d):
-        if _is_trap(cards[a.card].code if a.card in cards else None):
+        if _is_trap(view, cards[a.card].code if a.card in cards else None):
             continue  # a Trap is kept for the opponent's turn (battle_trick)
         pays = not theirs or any(_atk(c) + 500 > their_best for c in mine)
         if cat & (Category.ATK | Category.EQUIP) and not cat & Category.CONTROL and pays:
@@ -309,7 +309,7 @@ def summon(agent: RuleAgent, view: View, d: Decision) -> Action | None:
     if best is None:
         return None
     c = cards[best[1].card]
-    if _is_flip(c.code):  # a Flip effect works when it is flipped: Set it
+    if _is_flip(view, c.code):  # a Flip effect works when it is flipped: Set it
         set_it = _find(d, ActionKind.SET_MONSTER, best[1].card)
         if set_it is not None:
             return set_it
@@ -328,7 +328,7 @@ def summon(agent: RuleAgent, view: View, d: Decision) -> Action | None:
                 walls,
                 key=lambda a: (
                     _def(cards[a.card]) >= threat,
-                    _is_flip(cards[a.card].code),
+                    _is_flip(view, cards[a.card].code),
                     _def(cards[a.card]),
                 ),
             )
@@ -393,7 +393,7 @@ def set_traps(agent: RuleAgent, view: View, d: Decision) -> Action | None:
         sc = cards.get(a.card)
         if sc is None or sc.code is None:
             continue
-        t = _card_type(sc.code)
+        t = _card_type(view, sc.code)
         if t & CardType.TRAP or t & CardType.QUICKPLAY:
             return a
     return None
@@ -489,7 +489,7 @@ def negate(agent: RuleAgent, view: View, d: Decision) -> Action | None:
     last = view.chain[-1] if view.chain else None
     if last is None or last.player == view.viewer or last.negated:
         return None
-    hurts = last.card.code is None or bool(_category(last.card.code, last.effect) & _HURTS_ME)
+    hurts = last.card.code is None or bool(_category(view, last.card.code, last.effect) & _HURTS_ME)
     if not hurts:
         return None
     for a, cat in _activations(view, d):

@@ -49,8 +49,8 @@ from ygo.agents.base import Seat
 from ygo.agents.rule import RuleAgent
 from ygo.core.enums import Location, Position
 from ygo.core.state import NONE
+from ygo.defaults import Duel
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.rng import Rng
 from ygo.engine.view import View
 

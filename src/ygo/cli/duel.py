@@ -13,7 +13,7 @@ from ygo.agents.base import play
 from ygo.agents.registry import AGENTS, make_agent
 from ygo.cli.common import app_state, console, handle_errors, load_duel_decks, print_json
 from ygo.cli.play_command import play_cmd
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.engine.events import EventKind, describe
 from ygo.errors import ReplayError
 from ygo.formats.files import check_writable

@@ -36,8 +36,8 @@ from ygo.cli.board import grave_table, location_label
 from ygo.cli.tui.endscreen import end_screen
 from ygo.cli.tui.layout import COMPACT_BELOW, board, localize
 from ygo.core.enums import Location, Phase
+from ygo.defaults import Duel
 from ygo.engine.actions import ActionKind, Decision, DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, describe
 from ygo.engine.result import Result
 from ygo.engine.view import CardView, View

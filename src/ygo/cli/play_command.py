@@ -15,7 +15,7 @@ from ygo.cli.common import app_state, handle_errors, load_duel_decks
 from ygo.cli.match_play import play_other
 from ygo.cli.play import TerminalGame
 from ygo.cli.tui.endscreen import end_screen
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.errors import InvalidArgumentError, ReplayError
 from ygo.formats.files import check_writable
 from ygo.formats.replay import Recorder

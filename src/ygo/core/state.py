@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ygo.core.card import CardData
+from ygo.core.card import CardData, CardSource
 from ygo.core.log import Log
 
 #: Marks an empty zone slot and "no card".
@@ -132,7 +132,7 @@ class State:
     """All the data of one duel. See the module docstring."""
 
     # Shared between clones: written once at set-up, never mutated.
-    STATIC = ("ruleset_name",)
+    STATIC = ("ruleset_name", "catalogue")
     # Per-card tuples that change rarely (what a card is, whose it is, its
     # effects): replaced whole, never mutated (``ops.change_card``,
     # ``ops.add_card``), so clones share them.
@@ -260,6 +260,10 @@ class State:
 
     # -- static ----------------------------------------------------------------
     ruleset_name: str
+    catalogue: CardSource | None
+    """The duel's own card source (anything with ``get(code) -> CardData``, such as
+    a ``CardDB``), for the cards a duel makes (Tokens: ``ops.token_data``); None
+    when the duel was given none. Not saved: a loaded duel is given it again."""
 
     # -- cards: what each card is (may change during the duel) --------------------
     ncards: int

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, Self
 
 from ygo.core.card import CardData, CardSource
 from ygo.core.deck import Deck
@@ -125,28 +125,29 @@ class Duel:
 
         ``decks``: one per player (a :class:`Deck` or a list of passcodes).
         ``ruleset``: default mr3. ``seed``: an int from 0 to 2**64 - 1.
-        ``db``: the card database (default: the embedded pool). ``first``: who
+        ``db``: the card database (the duel's card source: its Tokens come from it
+        too). ``first``: who
         goes first, 0 or 1 (default None: a coin toss from the seed picks a
         player, whose first decision is to go first or second, R-DUEL-2).
         A bad argument raises :class:`InvalidArgumentError`.
-        ``scripts``: the card effects (default: the project's card scripts;
-        :class:`~ygo.engine.setup.NoScripts` plays every card as its printed
-        stats). Effects belong to the duel: two duels in one process may use
-        different scripts.
+        ``scripts``: the card effects (:class:`~ygo.engine.setup.NoScripts` plays
+        every card as its printed stats). Effects belong to the duel: two duels
+        in one process may use different scripts.
+
+        The engine has no defaults for ``db`` and ``scripts``: it imports nothing
+        above itself. :class:`ygo.Duel` (the package's front door) fills in the
+        embedded pool and the project's card scripts.
         """
         if isinstance(decks, str | bytes) or len(decks) != 2:
             raise InvalidArgumentError("a duel needs exactly two decks")
         _check_seed(seed)
         if first is not None:
             _check_player(first, "first")
-        if db is None:  # the one upward import: a convenience default
-            from ygo.cards.pool import embedded_pool
-
-            db = embedded_pool()
-        if scripts is None:  # likewise: the project's card scripts
-            from ygo.cards.scripts import default_scripts
-
-            scripts = default_scripts()
+        if db is None or scripts is None:
+            raise InvalidArgumentError(
+                "a duel needs its cards (db=) and their scripts (scripts=): "
+                "ygo.Duel fills in the embedded pool and the project's scripts"
+            )
         self.scripts = scripts
         self.decks = (_as_deck(decks[0]), _as_deck(decks[1]))
         self.ruleset = ruleset or Ruleset.mr3()
@@ -164,7 +165,7 @@ class Duel:
         seed: int,
         first: int | None,
         scripts: ScriptSource,
-    ) -> Duel:
+    ) -> Self:
         duel = cls.__new__(cls)
         duel._st = st
         duel.scripts = scripts
@@ -333,13 +334,13 @@ class Duel:
     # -- information ----------------------------------------------------------------
     def view(self, player: int) -> View:
         """Everything ``player`` may know now (R-DUEL-8), and nothing more."""
-        return make_view(self._st, _check_player(player))
+        return make_view(self._st, _check_player(player), self.scripts)
 
     def spectator_view(self) -> View:
         """What a spectator may know now: each player's side as that player's
         opponent sees it (both hands hidden, R-DUEL-8); ``viewer`` is
         :data:`~ygo.engine.view.SPECTATOR` and ``decision`` is None."""
-        return make_view(self._st, SPECTATOR)
+        return make_view(self._st, SPECTATOR, self.scripts)
 
     def spectator_events(self, since: int = 0) -> list[Event]:
         """The events from index ``since`` on as a spectator may see them: every
@@ -403,9 +404,9 @@ class Duel:
             st.stops = replace_at(st.stops, player, st.stops[player] | w.bit)
 
     # -- copies, saves, digests ----------------------------------------------------------
-    def clone(self) -> Duel:
+    def clone(self) -> Self:
         """An independent duel that continues exactly as this one would."""
-        new = _new(Duel)  # (``_from_state``, inlined: search agents clone thousands of times)
+        new = _new(type(self))  # (``_from_state``, inlined: search agents clone thousands of times)
         new._st = self._st.clone()
         new.scripts = self.scripts
         new.decks = self.decks
@@ -422,7 +423,7 @@ class Duel:
         source: str = "decklist",
         seen: Iterable[int] = (),
         pool: Sequence[int] = (),
-    ) -> Duel:
+    ) -> Self:
         """A new duel in which every card hidden from ``player`` (the opponent's
         hand and face-down cards, both Decks' order) is replaced by cards that
         player could believe are there, drawn with ``rng`` (anything with
@@ -436,17 +437,22 @@ class Duel:
         duel; one that cannot be (inside an effect, a Tribute Summon from the
         hand) raises :class:`InvalidArgumentError`."""
         _check_player(player)
-        from ygo.cards.pool import embedded_pool  # a convenience default, as in __init__
-
-        catalogue = embedded_pool()
-        db: CardSource = catalogue if source == "seen" and pool else _DuelCards(self._st.data)
+        catalogue = self._st.catalogue
+        if source == "seen" and pool and catalogue is None:
+            raise InvalidArgumentError("determinize: 'pool' needs the duel's card source")
+        db: CardSource = (
+            catalogue if source == "seen" and pool and catalogue is not None
+            else _DuelCards(self._st.data)
+        )  # fmt: skip
         st = _determinize(
             self._st, player, rng, self.decks, db, self.scripts, source=source, seen=seen,
-            pool=pool, catalogue=catalogue,
+            pool=pool, catalogue=catalogue if isinstance(catalogue, Iterable) else (),
         )  # fmt: skip
         # The world's seed is the one its generator was reseeded with: the real
         # seed (with the choices) would replay the real duel.
-        return Duel._from_state(st, self.decks, self.ruleset, st.rng, self.first, self.scripts)
+        return type(self)._from_state(
+            st, self.decks, self.ruleset, st.rng, self.first, self.scripts
+        )
 
     def digest(self) -> str:
         """A hash of the whole state: equal states have equal digests."""
@@ -466,9 +472,14 @@ class Duel:
         return serialize.dumps(payload)
 
     @classmethod
-    def load(cls, data: bytes, scripts: ScriptSource | None = None) -> Duel:
-        """Resume a duel saved with :meth:`save` (with the project's card scripts, or
-        ``scripts``).
+    def load(
+        cls, data: bytes, scripts: ScriptSource | None = None, db: CardSource | None = None
+    ) -> Self:
+        """Resume a duel saved with :meth:`save`, its cards' effects from ``scripts``
+        and the cards it makes (Tokens) from ``db``: neither is saved (a save holds
+        the record of every card in the duel, so loading needs no database).
+        :class:`ygo.Duel`'s ``load`` fills in the project's scripts and the
+        embedded pool.
 
         Anything but a save of a state the engine could have reached (in shape:
         every index in range, every card in exactly one place, every value of
@@ -501,10 +512,10 @@ class Duel:
                 raise
             raise SaveError(f"saved duel is malformed: {exc}") from None
         if scripts is None:
-            from ygo.cards.scripts import default_scripts
-
-            scripts = default_scripts()
-        st = serialize.state_from_dict(payload["state"], scripts)
+            raise InvalidArgumentError(
+                "loading a duel needs its scripts (scripts=): ygo.Duel.load fills them in"
+            )
+        st = serialize.state_from_dict(payload["state"], scripts, db)
         if any(len(z) != (PZONES if ruleset.pendulum_zones else 0) for z in st.pzone):
             # R-FIELD-1: two Pendulum Zones each under a ruleset with them, none without
             raise SaveError("saved duel is malformed: its Pendulum Zones do not fit its ruleset")

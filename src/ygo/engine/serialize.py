@@ -120,9 +120,11 @@ def _event(e: list[Any]) -> Event:
 MAX_CARDS = 1000
 
 
-def state_from_dict(d: Any, scripts: Any = None) -> State:
+def state_from_dict(d: Any, scripts: Any = None, catalogue: Any = None) -> State:
     """The state saved in ``d``, checked (:data:`FIELDS`, :func:`check_state`):
-    a state the engine could have reached in shape, or a :class:`SaveError`."""
+    a state the engine could have reached in shape, or a :class:`SaveError`.
+    ``scripts`` give the cards their effects, ``catalogue`` is the duel's card
+    source (:attr:`State.catalogue`; neither is saved)."""
     if type(d) is not dict:
         raise _malformed("the state is not an object")
     cards = d.get("cards")
@@ -141,6 +143,7 @@ def state_from_dict(d: Any, scripts: Any = None) -> State:
         if type(d.get("ruleset_name")) is not str:
             raise _malformed("'ruleset_name' must be a string")
         st.ruleset_name = d["ruleset_name"]
+        st.catalogue = catalogue
         if "ctype" not in d:  # a save from before trap monsters: as printed
             d = {**d, "ctype": list(st.ctype)}
         check_fields(d, n)

@@ -169,8 +169,10 @@ def blank_state(
     ruleset: Ruleset,
     seed: int,
     scripts: ScriptSource | None = None,
+    catalogue: CardSource | None = None,
 ) -> State:
-    """A state with the given cards (and their owners) nowhere yet, turn 0."""
+    """A state with the given cards (and their owners) nowhere yet, turn 0;
+    ``catalogue`` is the duel's card source (:attr:`State.catalogue`)."""
     st = State.__new__(State)
     n = len(cards)
     src = scripts or NoScripts()
@@ -180,6 +182,7 @@ def blank_state(
     st.fx = tuple([card_effects(src, c) for c, _ in cards])
     st.ncards = n
     st.ruleset_name = ruleset.name
+    st.catalogue = catalogue
     st.turn = 0
     st.tp = 0
     st.phase = 0
@@ -280,7 +283,7 @@ def new_duel_state(
     """A duel ready to start: the cards in their Decks, then either the coin toss
     (its winner is asked to go first or second) or, with ``first``, the opening
     at once (shuffled decks, opening hands)."""
-    st = blank_state(deck_cards(decks, db), ruleset, seed, scripts)
+    st = blank_state(deck_cards(decks, db), ruleset, seed, scripts, db)
     for uid in range(st.ncards):
         p = st.owner[uid]
         # Extra Deck monsters start in the Extra Deck wherever the list put them.

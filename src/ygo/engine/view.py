@@ -9,7 +9,8 @@ Deck contents; hidden from both: the deck order. A hidden card appears as a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, State
@@ -120,6 +121,13 @@ class View:
     None for a direct attack or when there is no attack."""
     chain: tuple[LinkView, ...] = ()
     """The chain being built or resolved, Chain Link 1 first."""
+    scripts: Any = field(default=None, compare=False, repr=False)
+    """The duel's card scripts (a ``ScriptSource``: ``effects(code)``): what every
+    card does is public, so an agent judges a card by the scripts of the duel it
+    plays, not by a source of its own."""
+    catalogue: Any = field(default=None, compare=False, repr=False)
+    """The duel's card source (``get(code) -> CardData``; None if it has none):
+    the printed facts of any card, public too."""
 
     @property
     def me(self) -> PlayerView:
@@ -284,7 +292,9 @@ def _player(st: State, p: int, viewer: int) -> PlayerView:
     )
 
 
-def make_view(st: State, viewer: int) -> View:
+def make_view(st: State, viewer: int, scripts: Any = None) -> View:
+    """What ``viewer`` (0, 1 or ``SPECTATOR``) knows now; ``scripts`` are the
+    duel's card scripts (:attr:`View.scripts`)."""
     pending = st.pending
     return View(
         viewer=viewer,
@@ -303,4 +313,6 @@ def make_view(st: State, viewer: int) -> View:
         if st.attacker != NONE and st.target != NONE
         else None,
         chain=_chain(st, viewer),
+        scripts=scripts,
+        catalogue=st.catalogue,
     )

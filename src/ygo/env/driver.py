@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ygo.core.deck import Deck
-from ygo.engine.duel import SEED_LIMIT, Duel
+from ygo.defaults import Duel
+from ygo.engine.duel import SEED_LIMIT
 from ygo.env.encoding import DEFAULT_PAGE_SIZE, F32, I8, Encoder, page_count, page_slots
 from ygo.errors import IllegalActionError, InvalidArgumentError
 from ygo.rules import Ruleset

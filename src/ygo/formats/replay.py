@@ -33,8 +33,8 @@ from typing import Any
 from ygo.core.card import CardSource
 from ygo.core.deck import Deck
 from ygo.core.version import VERSION as __version__
+from ygo.defaults import Duel
 from ygo.engine.actions import Action
-from ygo.engine.duel import Duel
 from ygo.engine.result import Result, WinReason
 from ygo.errors import IllegalActionError, ReplayError, YgoError
 from ygo.formats.files import read_capped

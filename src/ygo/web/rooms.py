@@ -26,8 +26,8 @@ from ygo.agents.base import Agent
 from ygo.agents.base import Seat as AgentSeat
 from ygo.agents.registry import make_agent
 from ygo.core.deck import Deck
+from ygo.defaults import Duel
 from ygo.engine.actions import Action, Decision
-from ygo.engine.duel import Duel
 from ygo.engine.events import Event
 from ygo.engine.view import View
 from ygo.errors import HiddenCardError, YgoError

@@ -7,9 +7,9 @@ from __future__ import annotations
 from tests.scenario import Scenario, texts
 from ygo.cards.scripts import default_scripts
 from ygo.core.enums import Location, Phase, Position
+from ygo.defaults import Duel
 from ygo.effects import lib
 from ygo.engine.actions import DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.effect import Effect, Mod
 from ygo.engine.events import Event, EventKind, Reason
 from ygo.engine.priority import Window

@@ -9,8 +9,8 @@ from __future__ import annotations
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
 from ygo.data import shipped_banlist
+from ygo.defaults import Duel
 from ygo.engine import query
-from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind
 from ygo.engine.priority import Window
 from ygo.engine.result import WinReason

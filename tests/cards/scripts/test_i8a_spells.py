@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.engine.events import EventKind
 from ygo.engine.priority import Window
 

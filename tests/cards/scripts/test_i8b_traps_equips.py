@@ -10,8 +10,8 @@ import dataclasses
 
 from tests.scenario import Scenario, _Placement, card, texts
 from ygo.core.enums import Location, Phase, Position
+from ygo.defaults import Duel
 from ygo.engine.actions import DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.events import Event, EventKind, Reason
 from ygo.engine.priority import Window
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 from tests.scenario import Scenario, card, texts
 from ygo.cards.scripts import Scripts, default_scripts
 from ygo.core.enums import Location, Phase, Position
+from ygo.defaults import Duel
 from ygo.effects import lib
 from ygo.engine import query
 from ygo.engine.actions import DecisionKind
-from ygo.engine.duel import Duel
 from ygo.engine.effect import Effect
 from ygo.engine.events import Event, EventKind
 from ygo.engine.priority import Window

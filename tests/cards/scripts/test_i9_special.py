@@ -7,8 +7,8 @@ import pytest
 
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
+from ygo.defaults import Duel
 from ygo.engine import ops, query
-from ygo.engine.duel import Duel
 
 POLY = "Polymerization"
 REBORN = "Monster Reborn"

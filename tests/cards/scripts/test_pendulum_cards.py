@@ -13,8 +13,8 @@ from ygo.cards.pool import embedded_pool
 from ygo.core.deck import Deck
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.deckcheck import check_deck
+from ygo.defaults import Duel
 from ygo.engine import ops, pendulum
-from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, Reason
 from ygo.rules import Ruleset
 

@@ -8,8 +8,8 @@ from tests.scenario import Scenario
 from ygo.agents import GreedyAgent
 from ygo.cards.scripts import default_scripts
 from ygo.core.enums import Location, Phase, Position
+from ygo.defaults import Duel
 from ygo.engine.actions import ActionKind
-from ygo.engine.duel import Duel
 from ygo.engine.effect import Category
 
 

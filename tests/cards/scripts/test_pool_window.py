@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase
+from ygo.defaults import Duel
 from ygo.engine.actions import DecisionKind
-from ygo.engine.duel import Duel
 
 OX = "Battle Ox"  # 1700 ATK
 CELTIC = "Celtic Guardian"  # 1400 ATK

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
+from ygo.defaults import Duel
 from ygo.engine import query
-from ygo.engine.duel import Duel
 
 RABBIT = "Inaba White Rabbit"
 PLATFORM = "Heavy Mech Support Platform"

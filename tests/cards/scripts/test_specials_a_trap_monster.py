@@ -6,8 +6,8 @@ import pytest
 
 from tests.scenario import Scenario, texts
 from ygo.core.enums import CardType, Location, Phase, Position
+from ygo.defaults import Duel
 from ygo.engine import query, serialize
-from ygo.engine.duel import Duel
 from ygo.errors import SaveError
 
 ZOMA = "Zoma the Spirit"

@@ -6,9 +6,9 @@ from __future__ import annotations
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
 from ygo.core.state import replace_at
+from ygo.defaults import Duel
 from ygo.effects import lib
 from ygo.engine import query
-from ygo.engine.duel import Duel
 from ygo.engine.effect import Ctx
 from ygo.engine.events import EventKind, Reason, describe
 

@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.text import Text
 
 from ygo.cli.tui.layout import board, localize
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.engine.result import Result, WinReason
 from ygo.ui.handles import Handles
 
