@@ -2,9 +2,10 @@
 
 :func:`explain` lists what a card in hand or on the field can do now and, for
 everything it cannot, the reason in plain words ("you already Normal Summoned
-this turn", "it needs 2 tributes and you control 1 monster"...). The
-``*_blockers`` functions restate the rules of :mod:`ygo.engine.legal` one reason
-at a time; a property test checks that the two always agree.
+this turn", "it needs 2 tributes and you control 1 monster"...). The reasons
+are the legality rules' own: the ``*_block`` functions of :mod:`ygo.engine.legal`
+(a :class:`~ygo.engine.legal.Block`) and :func:`ygo.engine.chain.blocker`, read
+by the options and worded here; a property test checks that the two agree.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from ygo.engine import legal, ops, pendulum, query
 from ygo.engine.actions import Action, DecisionKind
 from ygo.engine.chain import blocker
 from ygo.engine.effect import Ctx, EffectKind
+from ygo.engine.legal import Block
 from ygo.engine.proc import Proc
 from ygo.engine.query import tributes_needed
 from ygo.engine.summon import special_blocker
@@ -86,41 +88,82 @@ def _turn_blockers(st: State, player: int, what: str) -> list[str]:
     return []
 
 
-def summon_blockers(st: State, uid: int) -> list[str]:
-    """Why this monster in hand cannot be Normal Summoned or Set now ([] if it can)."""
-    t = st.ctype[uid]
-    data = st.data[uid]
-    if t & CardType.RITUAL:
-        return ["a Ritual Monster is Special Summoned with its Ritual Spell, never Normal Summoned"]
-    if t & CardType.SPECIAL_SUMMON or (st.fx[uid] and query.special_only(st, uid)):
-        conds = [e.text for e in st.fx[uid] if e.kind == EffectKind.CONDITION and e.text]
-        conds = list(dict.fromkeys(conds))
-        how = f" (summoning condition: {'; '.join(conds)})" if conds else ""
-        return [f"it cannot be Normal Summoned or Set: it must be Special Summoned{how}"]
-    if t & CardType.EXTRA:
-        return ["Extra Deck monsters cannot be Normal Summoned"]
+#: The words of each :class:`~ygo.engine.legal.Block` that needs no detail.
+_WORDS = {
+    Block.RITUAL: "a Ritual Monster is Special Summoned with its Ritual Spell, "
+    "never Normal Summoned",
+    Block.EXTRA_DECK: "Extra Deck monsters cannot be Normal Summoned",
+    Block.NORMAL_USED: "you have already Normal Summoned or Set a monster this turn",
+    Block.NO_MONSTER_ZONE: "no free Monster Zone",
+    Block.CANNOT_SUMMON: "you cannot summon monsters this turn (you may still Set one)",
+    Block.NO_NORMAL_SET: "it cannot be Normal Set (its text)",
+    Block.NO_SPELL_ZONE: "no free Spell & Trap Zone",
+    Block.CAME_THIS_TURN: "it came to the field this turn",
+    Block.CHANGED_THIS_TURN: "its position was already changed this turn (once per turn)",
+    Block.DECLARED_ATTACK: "it declared an attack this turn",
+    Block.POSITION_LOCKED: "a card's effect forbids it to change its battle position",
+    Block.FLIP_IS_A_SUMMON: "you cannot summon monsters this turn (a Flip Summon is a Summon)",
+    Block.NOT_ATTACK_POSITION: "only face-up Attack Position monsters can attack",
+    Block.ALREADY_ATTACKED: "it has already attacked this turn",
+    Block.ATTACK_FORBIDDEN: "a card's effect forbids it to attack",
+    Block.ATTACK_COST: "the cost it must pay to declare an attack cannot be paid now",
+    Block.NO_DIRECT: "it cannot attack directly and the opponent has no monster",
+    Block.NO_TARGET: "no opponent's monster can be chosen as an attack target",
+}
+
+
+def _tributes_words(st: State, uid: int) -> str:
     p = st.ctrl[uid]
-    reasons = _turn_blockers(st, p, "you can Normal Summon or Set")
-    if reasons:
-        return reasons
-    if st.ns_count >= st.ns_limit:
-        return ["you have already Normal Summoned or Set a monster this turn"]
     need = tributes_needed(st, uid)
     have = ZONES - st.mzone[p].count(NONE)
     fodder = query.tribute_summon_fodder(st, p)
-    if need and fodder < need and query.tribute_capacity(st, p, uid) < need:
-        s = "s" if need > 1 else ""
-        by_text = st.fx[uid] and query.summon_rule(st, uid, "tributes_required") is not None
-        what = "its text requires" if by_text else f"a Level {data.level} monster needs"
-        many = "s" if have != 1 else ""
-        why = f"{what} {need} tribute{s} and you control {have} monster{many}"
-        if fodder < have:
-            why += f" ({have - fodder} of them cannot be Tributed for a Tribute Summon)"
-        return [why]
-    if not need and have >= ZONES:
-        return ["no free Monster Zone"]
+    s = "s" if need > 1 else ""
+    by_text = st.fx[uid] and query.summon_rule(st, uid, "tributes_required") is not None
+    what = "its text requires" if by_text else f"a Level {st.data[uid].level} monster needs"
+    many = "s" if have != 1 else ""
+    why = f"{what} {need} tribute{s} and you control {have} monster{many}"
+    if fodder < have:
+        why += f" ({have - fodder} of them cannot be Tributed for a Tribute Summon)"
+    return why
+
+
+def _words(st: State, uid: int, block: int) -> str:
+    """The plain words of why ``uid`` is blocked."""
+    if block == Block.SPECIAL_ONLY:
+        conds = [e.text for e in st.fx[uid] if e.kind == EffectKind.CONDITION and e.text]
+        conds = list(dict.fromkeys(conds))
+        how = f" (summoning condition: {'; '.join(conds)})" if conds else ""
+        return f"it cannot be Normal Summoned or Set: it must be Special Summoned{how}"
+    if block == Block.TRIBUTES:
+        return _tributes_words(st, uid)
+    return _WORDS[Block(block)]
+
+
+def _menu_blocks(st: State) -> dict[int, int]:
+    """The :class:`~ygo.engine.legal.Block` of each card the open Main Phase menu
+    leaves out (the caller checked that the menu is open, :func:`_turn_blockers`)."""
+    why: dict[int, int] = {}
+    legal.main_options(st, why)
+    return why
+
+
+def summon_blockers(st: State, uid: int) -> list[str]:
+    """Why this monster in hand cannot be Normal Summoned or Set now ([] if it
+    can), from :func:`ygo.engine.legal.special_block` and
+    :func:`ygo.engine.legal.main_options`."""
+    p = st.ctrl[uid]
+    only = bool(st.fx[uid]) and query.special_only(st, uid)
+    block = legal.special_block(st, uid, only)
+    if block:
+        return [_words(st, uid, block)]  # true in any turn and phase
+    reasons = _turn_blockers(st, p, "you can Normal Summon or Set")
+    if reasons:
+        return reasons
+    block = _menu_blocks(st).get(uid, 0)
+    if block:
+        return [_words(st, uid, block)]
     if query.cannot_summon(st, p):
-        return ["you cannot summon monsters this turn (you may still Set one)"]
+        return [_WORDS[Block.CANNOT_SUMMON]]
     return []
 
 
@@ -235,56 +278,44 @@ def pendulum_blockers(st: State, uid: int) -> list[str]:
 
 
 def set_spell_blockers(st: State, uid: int) -> list[str]:
-    """Why this Spell or Trap in hand cannot be Set now ([] if it can)."""
+    """Why this Spell or Trap in hand cannot be Set now ([] if it can), from
+    :func:`ygo.engine.legal.main_options`."""
     p = st.ctrl[uid]
     reasons = _turn_blockers(st, p, "you can Set Spells and Traps")
     if reasons:
         return reasons
-    if not st.ctype[uid] & CardType.FIELD and not ops.szone_free(st, p):
-        return ["no free Spell & Trap Zone"]
-    return []
+    block = _menu_blocks(st).get(uid, 0)
+    return [_words(st, uid, block)] if block else []
 
 
 def reposition_blockers(st: State, uid: int) -> list[str]:
-    """Why this monster cannot change position (or be Flip Summoned) now."""
+    """Why this monster cannot change position (or be Flip Summoned) now, from
+    :func:`ygo.engine.legal.main_options`."""
     p = st.ctrl[uid]
     reasons = _turn_blockers(st, p, "you can change battle positions")
     if reasons:
         return reasons
-    turn = st.turn
-    if st.placed[uid] == turn:
-        return ["it came to the field this turn"]
-    if st.pos_turn[uid] == turn:
-        return ["its position was already changed this turn (once per turn)"]
-    if st.atk_turn[uid] == turn:
-        return ["it declared an attack this turn"]
-    if not query.can_change_position(st, uid):
-        return ["a card's effect forbids it to change its battle position"]
-    if st.pos[uid] == Position.FACEDOWN_DEFENSE and query.cannot_summon(st, p):
-        return ["you cannot summon monsters this turn (a Flip Summon is a Summon)"]
-    return []
+    block = _menu_blocks(st).get(uid, 0)
+    return [_words(st, uid, block)] if block else []
 
 
 def attack_blockers(st: State, uid: int) -> list[str]:
-    """Why this monster cannot declare an attack now."""
+    """Why this monster cannot declare an attack now, from
+    :func:`ygo.engine.legal.attack_block` and the battle options' own target rules."""
     p = st.ctrl[uid]
     if st.result is not None:
         return ["the duel is over"]
     if st.tp != p:
         return ["monsters attack only in their controller's turn"]
-    if not query.attack_position_ok(st, uid):
-        return ["only face-up Attack Position monsters can attack"]
-    if st.atk_turn[uid] == st.turn:
-        return ["it has already attacked this turn"]
-    if query.attack_forbidden(st, uid):
-        return ["a card's effect forbids it to attack"]
-    if st.modders and not query.attack_cost_payable(st, uid):
-        return ["the cost it must pay to declare an attack cannot be paid now"]
-    opp_empty = all(u == NONE for u in st.mzone[1 - p])
-    if opp_empty and query.no_direct_attack(st, uid):
-        return ["it cannot attack directly and the opponent has no monster"]
-    if (st.modders or st.granted) and not legal.target_options(st):
-        return ["no opponent's monster can be chosen as an attack target"]
+    block = legal.attack_block(st, uid)
+    if not block:
+        opp_empty = all(u == NONE for u in st.mzone[1 - p])
+        if opp_empty and query.no_direct_attack(st, uid):
+            block = Block.NO_DIRECT
+        elif (st.modders or st.granted) and not legal.target_options(st):
+            block = Block.NO_TARGET
+    if block:
+        return [_words(st, uid, block)]
     if st.phase in (Phase.MAIN1, Phase.DRAW, Phase.STANDBY) and st.turn == 1:
         return ["the player who goes first cannot conduct a Battle Phase on the first turn"]
     if st.phase not in (Phase.BATTLE_START, Phase.BATTLE_STEP, Phase.DAMAGE, Phase.DAMAGE_CALC):
@@ -360,7 +391,7 @@ def explain(st: State, uid: int, viewer: int) -> Explanation:
         if t & CardType.MONSTER:
             reasons += summon_blockers(st, uid)
             if query.no_normal_set(st, uid):
-                reasons.append("it cannot be Normal Set (its text)")
+                reasons.append(_WORDS[Block.NO_NORMAL_SET])
             reasons += procedure_blockers(st, uid)
             reasons += pendulum_blockers(st, uid)
         else:

@@ -1,12 +1,17 @@
 """What a player may do now: the options of each decision.
 
 These are the hot paths of the engine (every decision calls one), so they read
-the state's arrays directly. :mod:`ygo.engine.explain` answers the reverse
-question ("why can't this card do anything?") and a property test checks that
-the two agree.
+the state's arrays directly. Each rule that keeps one card from one action is
+stated once, here: :func:`main_options` records the :class:`Block` of each card
+it leaves out when asked (``why``), :func:`attack_block` and
+:func:`special_block` return one, and :mod:`ygo.engine.explain` words them ("why
+can't this card do anything?"), as :func:`ygo.engine.chain.blocker` does for
+activations. A property test checks that the two agree.
 """
 
 from __future__ import annotations
+
+from enum import IntEnum
 
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, ZONES, State
@@ -17,6 +22,7 @@ from ygo.engine.query import NOT_NORMAL_SUMMONABLE, tributes_needed
 
 # Plain ints: Flag-enum operators are slow on the hot path.
 _MONSTER = int(CardType.MONSTER)
+_RITUAL = int(CardType.RITUAL)
 _SPSUMMON_ONLY = int(CardType.SPECIAL_SUMMON)
 _CONDITION = EffectKind.CONDITION
 _FIELD = int(CardType.FIELD)
@@ -43,6 +49,98 @@ _TARGET = ActionKind.TARGET
 _SELECT = ActionKind.SELECT
 
 
+class Block(IntEnum):
+    """Why one card cannot take one Main or Battle Phase action now (0: it can).
+    Whose turn and which phase it is are not here: the options are asked only at
+    the turn player's Main Phase or Battle Step menu."""
+
+    NO = 0
+    RITUAL = 1
+    """A Ritual Monster: Special Summoned with its Ritual Spell only."""
+    SPECIAL_ONLY = 2
+    """It must be Special Summoned (its type, or its summoning condition)."""
+    EXTRA_DECK = 3
+    """An Extra Deck monster (or a Token): never Normal Summoned."""
+    NORMAL_USED = 4
+    """The turn's Normal Summon or Set is used (R-SUM-1)."""
+    TRIBUTES = 5
+    """Not enough monsters that can be Tributed (R-SUM-2)."""
+    NO_MONSTER_ZONE = 6
+    CANNOT_SUMMON = 7
+    """An effect forbids its controller to summon this turn (a Set is still allowed)."""
+    NO_NORMAL_SET = 8
+    """Its text forbids a Normal Set."""
+    NO_SPELL_ZONE = 9
+    CAME_THIS_TURN = 10
+    """It came to the field this turn (R-POS-1)."""
+    CHANGED_THIS_TURN = 11
+    """Its position was changed this turn already (R-POS-1)."""
+    DECLARED_ATTACK = 12
+    """It declared an attack this turn (R-POS-1)."""
+    POSITION_LOCKED = 13
+    """An effect forbids its position changes."""
+    FLIP_IS_A_SUMMON = 14
+    """A Flip Summon under an effect that forbids summoning."""
+    NOT_ATTACK_POSITION = 15
+    """Only a face-up Attack Position monster attacks (R-POS-2)."""
+    ALREADY_ATTACKED = 16
+    """It attacked this turn (R-BAT-2)."""
+    ATTACK_FORBIDDEN = 17
+    """An effect forbids it to attack."""
+    ATTACK_COST = 18
+    """The cost of declaring its attack cannot be paid."""
+    NO_DIRECT = 19
+    """It cannot attack directly and the opponent has no monster."""
+    NO_TARGET = 20
+    """No opponent's monster may be chosen as its attack target."""
+
+
+# The blocks as plain ints for the hot paths (reading an enum member costs ~0.5 µs).
+_B_NO_SPELL_ZONE = int(Block.NO_SPELL_ZONE)
+_B_SPECIAL_ONLY = int(Block.SPECIAL_ONLY)
+_B_RITUAL = int(Block.RITUAL)
+_B_EXTRA_DECK = int(Block.EXTRA_DECK)
+_B_NORMAL_USED = int(Block.NORMAL_USED)
+_B_NO_MONSTER_ZONE = int(Block.NO_MONSTER_ZONE)
+_B_TRIBUTES = int(Block.TRIBUTES)
+_B_CAME_THIS_TURN = int(Block.CAME_THIS_TURN)
+_B_CHANGED_THIS_TURN = int(Block.CHANGED_THIS_TURN)
+_B_DECLARED_ATTACK = int(Block.DECLARED_ATTACK)
+_B_POSITION_LOCKED = int(Block.POSITION_LOCKED)
+_B_ALREADY_ATTACKED = int(Block.ALREADY_ATTACKED)
+_B_NOT_ATTACK_POSITION = int(Block.NOT_ATTACK_POSITION)
+_B_ATTACK_FORBIDDEN = int(Block.ATTACK_FORBIDDEN)
+_B_ATTACK_COST = int(Block.ATTACK_COST)
+_B_FLIP_IS_A_SUMMON = int(Block.FLIP_IS_A_SUMMON)
+
+
+def special_block(st: State, uid: int, only: bool) -> int:
+    """Why monster ``uid`` can never be Normal Summoned or Set, whatever the turn
+    (0 if it can be; ``only``: its script says Special Summon only)."""
+    t = st.ctype[uid]
+    if t & _SPSUMMON_ONLY or only:
+        return _B_SPECIAL_ONLY
+    if t & NOT_NORMAL_SUMMONABLE:
+        return _B_RITUAL if t & _RITUAL else _B_EXTRA_DECK
+    return 0
+
+
+def attack_block(st: State, uid: int) -> int:
+    """Why monster ``uid`` cannot declare an attack (R-POS-2, R-BAT-2, effects),
+    before any target is looked at."""
+    if st.atk_turn[uid] == st.turn:
+        return _B_ALREADY_ATTACKED
+    if st.pos[uid] != _FU_ATK and not query.attack_position_ok(st, uid):
+        return _B_NOT_ATTACK_POSITION
+    if not (st.granted or (st.modders and query.field_mods(st))):
+        return 0
+    if query.attack_forbidden(st, uid):
+        return _B_ATTACK_FORBIDDEN
+    if not query.attack_cost_payable(st, uid):
+        return _B_ATTACK_COST
+    return 0
+
+
 def label(st: State, uid: int) -> str:
     """How an option names one of the deciding player's own cards."""
     return f"{st.data[uid].name} [{uid}]"
@@ -56,8 +154,11 @@ def target_label(st: State, uid: int) -> str:
     return f"{st.data[uid].name} {where}"
 
 
-def main_options(st: State) -> list[Action]:
-    """The turn player's Main Phase options."""
+def main_options(st: State, why: dict[int, int] | None = None) -> list[Action]:
+    """The turn player's Main Phase options. With ``why``, each card of the hand
+    that cannot be Normal Summoned or Set (a monster) or Set (a Spell or Trap),
+    and each monster that cannot change its position, gets its :class:`Block`
+    there (:mod:`ygo.engine.explain` words them: the rule is stated only here)."""
     p = st.tp
     ctype = st.ctype
     opts: list[Action] = []
@@ -80,6 +181,8 @@ def main_options(st: State) -> list[Action]:
                 if i >= 0:
                     opts.append(new_action(Action, (SPSUMMON, uid, -1, label(st, uid), i)))
             if not can_normal or t & NOT_NORMAL_SUMMONABLE or only:
+                if why is not None:
+                    why[uid] = special_block(st, uid, only) or _B_NORMAL_USED
                 continue
             need = tributes_needed(st, uid)
             have = fodder
@@ -93,8 +196,12 @@ def main_options(st: State) -> list[Action]:
                     opts.append(new_action(Action, (SET_MONSTER, uid, -1, lab, -1)))
                 if st.fx[uid] and not no_summon:
                     opts += alternative_summons(st, uid, fodder)
+            elif why is not None:
+                why[uid] = _B_NO_MONSTER_ZONE if need == 0 else _B_TRIBUTES
         elif free_s or t & _FIELD:
             opts.append(new_action(Action, (SET_SPELL, uid, -1, label(st, uid), -1)))
+        elif why is not None:
+            why[uid] = _B_NO_SPELL_ZONE
     if st.extra[p] and not no_summon:
         opts += extra_summons(st, p)
     turn = st.turn
@@ -105,9 +212,19 @@ def main_options(st: State) -> list[Action]:
     for uid in mzone:
         if uid != NONE and ctype[uid] & _GEMINI_T and gemini_summonable(st, uid):
             opts.append(new_action(Action, (GEMINI_SUMMON, uid, -1, label(st, uid), -1)))
-        if uid == NONE or placed[uid] == turn or pos_turn[uid] == turn or atk_turn[uid] == turn:
+        if uid == NONE:
+            continue
+        if placed[uid] == turn or pos_turn[uid] == turn or atk_turn[uid] == turn:
+            if why is not None:
+                why[uid] = (
+                    _B_CAME_THIS_TURN if placed[uid] == turn
+                    else _B_CHANGED_THIS_TURN if pos_turn[uid] == turn
+                    else _B_DECLARED_ATTACK
+                )  # fmt: skip
             continue
         if modded and not query.can_change_position(st, uid):
+            if why is not None:
+                why[uid] = _B_POSITION_LOCKED
             continue
         pos = st.pos[uid]
         if pos & _FACEDOWN:
@@ -115,6 +232,8 @@ def main_options(st: State) -> list[Action]:
             if pos == _FD_ATK:  # R-POS-1: or to face-down Defense, as the turn's change
                 opts.append(new_action(Action, (TO_DEFENSE, uid, -1, label(st, uid), -1)))
             if no_summon:  # a Flip Summon is a Summon
+                if why is not None and pos != _FD_ATK:  # (it may still go to Defense)
+                    why[uid] = _B_FLIP_IS_A_SUMMON
                 continue
         elif pos == _FU_ATK:
             kind = TO_DEFENSE
@@ -140,8 +259,8 @@ CANCEL = Action(ActionKind.CANCEL)
 
 def can_attack(st: State, uid: int) -> bool:
     """R-POS-2, R-BAT-2: face-up Attack Position, not attacked yet this turn, and
-    no effect forbids it (the query layer)."""
-    return query.can_attack(st, uid)
+    no effect forbids it (:func:`attack_block`)."""
+    return not attack_block(st, uid)
 
 
 def battle_options(st: State) -> list[Action]:
@@ -149,7 +268,7 @@ def battle_options(st: State) -> list[Action]:
     opts = [
         new_action(Action, (_ATTACK, uid, -1, label(st, uid), -1))
         for uid in st.mzone[st.tp]
-        if uid != NONE and can_attack(st, uid)
+        if uid != NONE and not attack_block(st, uid)
     ]
     if (
         opts

@@ -276,16 +276,6 @@ def materials(st: State, uid: int) -> list[int]:
     return [m for p in (0, 1) for m in st.overlay[p] if bound[m] == uid]
 
 
-def can_attack(st: State, uid: int) -> bool:
-    """R-POS-2, R-BAT-2 and effects: face-up Attack Position, not attacked yet
-    this turn, and no effect that forbids it."""
-    if st.atk_turn[uid] == st.turn or not attack_position_ok(st, uid):
-        return False
-    if not (st.granted or (st.modders and field_mods(st))):
-        return True
-    return not _mods(st, uid, CANNOT_ATTACK) and attack_cost_payable(st, uid)
-
-
 def attack_costs(st: State, uid: int) -> list[tuple[int, int]]:
     """The active ``Mod.ATTACK_COST`` effects on ``uid``, as (card, effect index):
     costs it pays to declare an attack (Insect Queen's Tribute)."""
