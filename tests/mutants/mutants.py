@@ -87,6 +87,7 @@ TURN = "tests/rules/test_turn.py::"
 POS = "tests/rules/test_positions.py::"
 BAT = "tests/rules/test_battle.py::"
 SUM = "tests/rules/test_summon.py::"
+CHAIN = "tests/rules/test_chain.py::"
 GODS = "tests/cards/scripts/test_gods_egyptian.py::"
 SPB = "tests/cards/scripts/test_specials_b_cards.py::"
 
@@ -180,6 +181,14 @@ def _level7_one_tribute(original: Any) -> Any:
     return tributes
 
 
+def _tribute_shares_the_next_batch(original: Any) -> Any:
+    def tribute(st: Any, uids: list[int], *args: Any, **kw: Any) -> None:
+        original(st, uids, *args, **kw)
+        st.batch -= 1  # the next action's events join the Tributes' batch
+
+    return tribute
+
+
 # -- specials-a: tokens, Toons, trap monsters, Unions ------------------------------------
 SPA = "tests/cards/scripts/test_specials_a_"
 
@@ -253,6 +262,13 @@ MUTANTS: tuple[Mutant, ...] = (
             SUM + "test_tributes_by_level[Blue-Eyes White Dragon-8-2]",
             SUM + "test_not_enough_tributes_means_no_summon",
         ),
+    ),
+    Mutant(
+        "chain13-tribute-is-last",
+        "R-CHAIN-13",
+        "a Tribute Summon's Tributes share the summon's batch (a cost counts as last)",
+        (("ygo.engine.ops.tribute", _tribute_shares_the_next_batch),),
+        (CHAIN + "test_a_tribute_for_a_tribute_summon_is_not_the_last_thing_that_happened",),
     ),
     # gods (helper C): the Egyptian Gods' summoning rules.
     Mutant(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tests.scenario import Scenario
 from ygo.core.enums import Location, Phase, Position
+from ygo.engine.actions import DecisionKind
 from ygo.engine.duel import Duel
 from ygo.engine.events import Event, EventKind, Reason
 
@@ -106,3 +107,39 @@ def test_a_speed_one_card_cannot_respond_and_a_trap_not_the_turn_it_was_set() ->
     assert duel.location(pot) == Location.GRAVE
     assert len(duel.hand(0)) == 2
     assert duel.decision is not None and duel.decision.player == 0
+
+
+# -- a cost is not the last thing that happened (R-CHAIN-13) -----------------------------
+
+GILFER = "Archfiend of Gilfer"
+SANGAN = "Sangan"
+
+
+def test_a_tribute_for_a_tribute_summon_is_not_the_last_thing_that_happened() -> None:
+    # R-CHAIN-13, R-SUM-10: the Tributes are paid first, then the monster is summoned,
+    # so the summon is the last thing that happened: Archfiend of Gilfer's "When this
+    # card is sent to the GY: you can" trigger has missed its timing. Sangan, Tributed
+    # with it, has a mandatory trigger, which does not miss its timing, so the
+    # Tributes' events are still seen. The reference engine offers nothing for Gilfer
+    # either (a Tribute Summon of Summoned Skull with Gilfer as the Tribute).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    dm = s.hand(0, "Dark Magician")[0]
+    gilfer = s.monster(0, GILFER)
+    sangan = s.monster(0, SANGAN)
+    guardian = s.monster(1, "Celtic Guardian")
+    found = s.deck(0, "Mystic Tomato", POT)[0]
+    s.choose(0, "summon Dark Magician", f"select {GILFER}")  # then Sangan, the only one left
+    duel = s.run()
+    # Gilfer was never offered: P0 is back at the Main Phase menu.
+    d = duel.decision
+    assert d is not None and d.player == 0 and d.kind == DecisionKind.MAIN, d
+    assert duel.location(dm) == Location.MZONE
+    assert duel.location(gilfer) == duel.location(sangan) == Location.GRAVE
+    # Only Sangan's trigger was activated (and resolved: the search).
+    assert [e.card for e in _events(duel, EventKind.ACTIVATE)] == [sangan]
+    assert duel.location(found) == Location.HAND
+    assert duel.location(guardian) == Location.MZONE
+    tributes = [e for e in _events(duel, EventKind.MOVE) if e.reason & Reason.RELEASE]
+    summon = _events(duel, EventKind.SUMMON)[-1]
+    assert {e.card for e in tributes} == {gilfer, sangan}
+    assert all(e.batch < summon.batch for e in tributes)

@@ -70,6 +70,10 @@ def _summon(st: State, f: Frame) -> None:
         else:
             if chosen:
                 ops.tribute(st, chosen)
+                # The Tributes are a cost, paid first; the summon that follows is the
+                # last thing that happened (R-CHAIN-13: a "When ... sent to the GY"
+                # trigger of a Tribute misses its timing).
+                ops.new_batch(st)
             zone = ops.free_zone(st, p)
             position = Position.FACEUP_ATTACK if mode == NORMAL else Position.FACEDOWN_DEFENSE
             ops.move(st, uid, Location.MZONE, Reason.SUMMON, player=p, zone=zone,
