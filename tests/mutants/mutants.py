@@ -189,6 +189,29 @@ def _tribute_shares_the_next_batch(original: Any) -> Any:
     return tribute
 
 
+def _negated_summon_was_on_the_field(original: Any) -> Any:
+    from ygo.engine import ops, summon
+
+    def negate(st: Any, rp: int, rc: int) -> bool:
+        group = summon.summoning_group(st)
+        done = bool(original(st, rp, rc))
+        for u in group:
+            ops.clear_status(st, u, ops.STATUS_NEVER_ON_FIELD)
+        return done
+
+    return negate
+
+
+def _negated_summon_still_triggers(original: Any) -> Any:
+    def negate(st: Any, rp: int, rc: int) -> bool:
+        held = list(st.held)
+        done = bool(original(st, rp, rc))
+        st.held = held  # the summon's own events trigger as if it had happened
+        return done
+
+    return negate
+
+
 # -- specials-a: tokens, Toons, trap monsters, Unions ------------------------------------
 SPA = "tests/cards/scripts/test_specials_a_"
 
@@ -269,6 +292,20 @@ MUTANTS: tuple[Mutant, ...] = (
         "a Tribute Summon's Tributes share the summon's batch (a cost counts as last)",
         (("ygo.engine.ops.tribute", _tribute_shares_the_next_batch),),
         (CHAIN + "test_a_tribute_for_a_tribute_summon_is_not_the_last_thing_that_happened",),
+    ),
+    Mutant(
+        "sum10-negated-summon-on-the-field",
+        "R-SUM-10",
+        "a monster whose Normal Summon was negated leaves the field as if it had been there",
+        (("ygo.engine.summon.negate_summon", _negated_summon_was_on_the_field),),
+        (SUM + "test_a_monster_whose_summon_was_negated_was_never_on_the_field",),
+    ),
+    Mutant(
+        "sum10-negated-summon-triggers",
+        "R-SUM-10",
+        "a negated summon's own events still trigger effects that wait for a summon",
+        (("ygo.engine.summon.negate_summon", _negated_summon_still_triggers),),
+        (SUM + "test_a_negated_summon_triggers_nothing_that_waits_for_a_summon",),
     ),
     # gods (helper C): the Egyptian Gods' summoning rules.
     Mutant(
