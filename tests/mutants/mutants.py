@@ -212,6 +212,58 @@ def _negated_summon_still_triggers(original: Any) -> Any:
     return negate
 
 
+def _attack_checked_only_after_the_chain(original: Any) -> Any:
+    def goes_on(st: Any) -> bool:
+        return True if st.chain else bool(original(st))
+
+    return goes_on
+
+
+def _attack_goes_on_while_attack_position(original: Any) -> Any:
+    from ygo.core.enums import Location
+    from ygo.engine import query
+
+    def goes_on(st: Any) -> bool:  # the old check: only where and how it stands
+        a = st.attacker
+        return bool(
+            st.loc[a] == Location.MZONE and st.ctrl[a] == st.tp and query.attack_position_ok(st, a)
+        )
+
+    return goes_on
+
+
+def _attack_goes_on_wherever_it_was(original: Any) -> Any:
+    from ygo.engine import query
+
+    def goes_on(st: Any) -> bool:  # neither where it is nor whether it moved
+        a = st.attacker
+        return bool(st.ctrl[a] == st.tp and query.attack_position_ok(st, a))
+
+    return goes_on
+
+
+def _attacker_ok_wherever_it_was(original: Any) -> Any:
+    from ygo.core.enums import Location
+    from ygo.engine import query
+
+    def ok(st: Any) -> bool:  # in a Monster Zone, whether it moved since or not
+        a = st.attacker
+        return bool(
+            st.loc[a] == Location.MZONE and st.ctrl[a] == st.tp and query.attack_position_ok(st, a)
+        )
+
+    return ok
+
+
+def _declared_attack_stops_when_it_cannot_be_declared(original: Any) -> Any:
+    from ygo.engine import query
+
+    def goes_on(st: Any) -> bool:
+        return bool(original(st)) and not query.attack_forbidden(st, st.attacker)
+
+    return goes_on
+
+
 # -- specials-a: tokens, Toons, trap monsters, Unions ------------------------------------
 SPA = "tests/cards/scripts/test_specials_a_"
 
@@ -306,6 +358,40 @@ MUTANTS: tuple[Mutant, ...] = (
         "a negated summon's own events still trigger effects that wait for a summon",
         (("ygo.engine.summon.negate_summon", _negated_summon_still_triggers),),
         (SUM + "test_a_negated_summon_triggers_nothing_that_waits_for_a_summon",),
+    ),
+    Mutant(
+        "bat2-attack-goes-on-while-it-stands",
+        "R-BAT-2",
+        "a declared attack goes on while the attacker stands in Attack Position",
+        (("ygo.engine.query.attack_goes_on", _attack_goes_on_while_attack_position),),
+        (
+            BAT + "test_an_attacker_bound_at_its_declaration_stops_its_attack",
+            BAT + "test_thousand_eyes_restrict_revived_at_the_declaration_stops_the_attack",
+        ),
+    ),
+    Mutant(
+        "bat2-revived-attacker-goes-on",
+        "R-BAT-2",
+        "an attacker that left the field and came back is still the attacker",
+        (
+            ("ygo.engine.query.attack_goes_on", _attack_goes_on_wherever_it_was),
+            ("ygo.engine.battle._attacker_ok", _attacker_ok_wherever_it_was),
+        ),
+        (BAT + "test_an_attacker_that_left_the_field_and_came_back_does_not_go_on",),
+    ),
+    Mutant(
+        "bat2-attack-checked-after-the-chain",
+        "R-BAT-2",
+        "whether the attack goes on is checked only once the chain has resolved",
+        (("ygo.engine.query.attack_goes_on", _attack_checked_only_after_the_chain),),
+        (BAT + "test_an_attacker_bound_during_the_chain_stays_stopped",),
+    ),
+    Mutant(
+        "bat2-cannot-declare-stops-the-attack",
+        "R-BAT-2",
+        '"cannot declare an attack" stops an attack declared before it applied',
+        (("ygo.engine.query.attack_goes_on", _declared_attack_stops_when_it_cannot_be_declared),),
+        (BAT + "test_cannot_declare_an_attack_does_not_stop_a_declared_attack",),
     ),
     # gods (helper C): the Egyptian Gods' summoning rules.
     Mutant(

@@ -24,7 +24,7 @@
 
 from __future__ import annotations
 
-from ygo.core.enums import CardType, Location, Position
+from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, Link, State
 from ygo.engine import ops, query
 from ygo.engine.actions import Action, ActionKind, DecisionKind, new_action
@@ -55,6 +55,7 @@ _GRAVE = int(Location.GRAVE)
 _BANISHED = int(Location.BANISHED)
 _FACEUP = int(Position.FACEUP)
 _FACEDOWN = int(Position.FACEDOWN)
+_BATTLE_STEP = int(Phase.BATTLE_STEP)
 _WIN = int(Mod.WIN)
 
 ACTIVATE = EffectKind.ACTIVATE
@@ -650,6 +651,11 @@ def _resolve(st: State, f: Frame) -> None:
             adjust(st)
         if st.result is not None:
             return
+        if st.attacker != NONE and st.phase == _BATTLE_STEP and not st.attack_negated:
+            # R-BAT-2: an attacker that can no longer attack after this link (bound by
+            # Spellbinding Circle, moved, changed control or position) has stopped its
+            # attack, even if the reason goes away later in the chain.
+            st.attack_negated = not query.attack_goes_on(st)
     # R-CHAIN-12: resolved Spells and Traps go to the GY together, by rule.
     last = st.last_batch
     ops.new_batch(st, last=False)
