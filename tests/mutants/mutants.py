@@ -264,6 +264,54 @@ def _declared_attack_stops_when_it_cannot_be_declared(original: Any) -> Any:
     return goes_on
 
 
+def _limits_by_passcode(original: Any) -> Any:
+    """Count limits keyed by passcode and effect index, per player (the old keys)."""
+    from ygo.engine import chain
+
+    def count(st: Any, uid: int, eff: Any, index: int, player: int) -> int:
+        key = eff.limit_code or (st.data[uid].code << 4) | index
+        return int(chain.limit_used(st, key, player))
+
+    return count
+
+
+def _spend_by_passcode(original: Any) -> Any:
+    from ygo.engine import chain
+
+    def spend(st: Any, uid: int, eff: Any, index: int, player: int) -> None:
+        chain.use_limit(st, eff.limit_code or (st.data[uid].code << 4) | index, player)
+
+    return spend
+
+
+def _limits_per_uid(original: Any) -> Any:
+    """Count limits per card ID: a card that moved keeps its count."""
+    from ygo.engine import chain
+
+    def count(st: Any, uid: int, eff: Any, index: int, player: int) -> int:
+        return int(chain.limit_used(st, chain.limit_key(st, uid, eff, index), player))
+
+    return count
+
+
+def _spend_per_uid(original: Any) -> Any:
+    from ygo.engine import chain
+
+    def spend(st: Any, uid: int, eff: Any, index: int, player: int) -> None:
+        chain.use_limit(st, chain.limit_key(st, uid, eff, index), player)
+
+    return spend
+
+
+def _limit_code_ignored(original: Any) -> Any:
+    from ygo.engine import chain
+
+    def key(st: Any, uid: int, eff: Any, index: int) -> int:
+        return int(chain.COPY_LIMITS + uid * 64 + index)
+
+    return key
+
+
 # -- specials-a: tokens, Toons, trap monsters, Unions ------------------------------------
 SPA = "tests/cards/scripts/test_specials_a_"
 
@@ -392,6 +440,36 @@ MUTANTS: tuple[Mutant, ...] = (
         '"cannot declare an attack" stops an attack declared before it applied',
         (("ygo.engine.query.attack_goes_on", _declared_attack_stops_when_it_cannot_be_declared),),
         (BAT + "test_cannot_declare_an_attack_does_not_stop_a_declared_attack",),
+    ),
+    Mutant(
+        "chain3-once-per-turn-by-passcode",
+        "R-CHAIN-3",
+        '"once per turn" shared by every copy of the card (passcode and effect index)',
+        (
+            ("ygo.engine.chain.limit_count", _limits_by_passcode),
+            ("ygo.engine.chain.spend_limit", _spend_by_passcode),
+        ),
+        (
+            CHAIN + "test_once_per_turn_is_each_copys_own",
+            CHAIN + "test_once_per_turn_starts_again_for_a_card_that_moved",
+        ),
+    ),
+    Mutant(
+        "chain3-once-per-turn-survives-a-move",
+        "R-CHAIN-3",
+        '"once per turn" stays used by a card that left the field and came back',
+        (
+            ("ygo.engine.chain.limit_count", _limits_per_uid),
+            ("ygo.engine.chain.spend_limit", _spend_per_uid),
+        ),
+        (CHAIN + "test_once_per_turn_starts_again_for_a_card_that_moved",),
+    ),
+    Mutant(
+        "chain3-limit-by-name-per-copy",
+        "R-CHAIN-3",
+        '"you can only use this effect of X once per turn" counted per copy',
+        (("ygo.engine.chain.limit_key", _limit_code_ignored),),
+        (CHAIN + "test_a_limit_by_name_is_shared_by_every_copy",),
     ),
     # gods (helper C): the Egyptian Gods' summoning rules.
     Mutant(

@@ -143,3 +143,66 @@ def test_a_tribute_for_a_tribute_summon_is_not_the_last_thing_that_happened() ->
     summon = _events(duel, EventKind.SUMMON)[-1]
     assert {e.card for e in tributes} == {gilfer, sangan}
     assert all(e.batch < summon.batch for e in tributes)
+
+
+# -- count limits: per copy, or shared by name (R-CHAIN-3) --------------------------------
+
+TURTLE = "Catapult Turtle"
+WITCH = "Witch of the Black Forest"
+
+
+def test_once_per_turn_is_each_copys_own() -> None:
+    # R-CHAIN-3: per-turn limits come from the card's text only. "Once per turn: you
+    # can ..." limits that card: two Catapult Turtles may each use their effect once
+    # this turn (neither twice). The guides say nothing more; the reference engine keeps
+    # a count limit without a code on each card (both Turtles fire, then neither).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    a = s.monster(0, TURTLE)
+    b = s.monster(0, TURTLE)
+    ox = s.monster(0, "Battle Ox")  # 1700 ATK: 850
+    elf = s.monster(0, "Mystical Elf")  # 800 ATK: 400
+    s.choose(0, f"activate {TURTLE} [{a}]", f"select Battle Ox [{ox}]")
+    s.choose(0, f"activate {TURTLE} [{b}]", f"select Mystical Elf [{elf}]")
+    duel = s.run()
+    assert duel.lp(1) == 8000 - 850 - 400
+    options = [str(o) for o in duel.decision.options] if duel.decision else []
+    assert not [o for o in options if o.startswith(f"activate {TURTLE}")]
+    assert "activate: its once-per-turn activation was already used" in (duel.explain(a, 0).reasons)
+
+
+def test_a_limit_by_name_is_shared_by_every_copy() -> None:
+    # R-CHAIN-3, the other kind of text: "You can only use this effect of 'Witch of the
+    # Black Forest' once per turn" names the card, so the copies share it: two Witches
+    # destroyed together by Dark Hole search once (the reference engine too: the
+    # second Witch's trigger is not chained).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    hole = s.hand(0, DARK_HOLE)[0]
+    w1 = s.monster(0, WITCH)
+    w2 = s.monster(0, WITCH)
+    found = s.deck(0, "Celtic Guardian", POT, POT)[0]
+    s.choose(0, f"activate {DARK_HOLE} [{hole}]", f"activate {WITCH} [{w1}]")
+    duel = s.run()
+    assert duel.location(w1) == duel.location(w2) == Location.GRAVE
+    assert duel.location(found) == Location.HAND
+    assert [e.card for e in _events(duel, EventKind.ACTIVATE)] == [hole, w1]
+    d = duel.decision
+    assert d is not None and d.kind == DecisionKind.MAIN
+
+
+def test_once_per_turn_starts_again_for_a_card_that_moved() -> None:
+    # R-CHAIN-3 with R-TERM-2's "a card that leaves the field is a new card": Catapult
+    # Turtle Tributes itself for its own effect, Monster Reborn brings it back, and the
+    # returned Turtle may use its effect again this turn (the reference engine resets a
+    # count limit without a code when its card moves).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    reborn = s.hand(0, "Monster Reborn")[0]
+    turtle = s.monster(0, TURTLE)  # 1000 ATK: 500
+    elf = s.monster(0, "Mystical Elf")  # 800 ATK: 400
+    s.choose(0, f"activate {TURTLE} [{turtle}]", f"select {TURTLE} [{turtle}]")
+    s.choose(0, f"activate Monster Reborn [{reborn}]", "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(turtle) == Location.MZONE
+    assert duel.lp(1) == 8000 - 500
+    s.choose(0, f"activate {TURTLE} [{turtle}]", f"select Mystical Elf [{elf}]")
+    duel = s.run(duel)
+    assert duel.lp(1) == 8000 - 500 - 400

@@ -239,7 +239,9 @@ class Effect:
     limit: int = 0
     """Activations per turn (0: no limit)."""
     limit_code: int = 0
-    """Cards sharing a non-zero code share the limit (else it is per card)."""
+    """Cards sharing a non-zero code share the limit, per player ("you can only use
+    this effect of 'X' once per turn": the card's passcode); with 0 the limit is the
+    card's own, per copy ("once per turn": ``chain.limit_key``)."""
     condition: Check | None = None
     cost: tuple[Step, ...] = ()
     target: TargetSpec | None = None
