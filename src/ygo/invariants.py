@@ -180,17 +180,15 @@ def check_extra_and_tokens(
 
 
 def check_count_limits(duel: Duel) -> None:
-    from ygo.engine.chain import limit_key
+    from ygo.engine.chain import limit_count
 
     st = duel._st
     for uid in range(st.ncards):
         for i, eff in enumerate(st.fx[uid]):
             if eff.limit:
-                key = limit_key(st, uid, eff, i)
                 for p in (0, 1):
-                    v = st.limits.get(key * 2 + p, 0)
-                    if v >> 8 == st.turn:
-                        assert v & 0xFF <= eff.limit, f"{duel.name(uid)} used past its limit"
+                    used = limit_count(st, uid, eff, i, p)
+                    assert used <= eff.limit, f"{duel.name(uid)} used past its limit"
 
 
 def check_explain_agrees(duel: Duel) -> None:

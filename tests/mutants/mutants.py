@@ -87,6 +87,7 @@ TURN = "tests/rules/test_turn.py::"
 POS = "tests/rules/test_positions.py::"
 BAT = "tests/rules/test_battle.py::"
 SUM = "tests/rules/test_summon.py::"
+CHAIN = "tests/rules/test_chain.py::"
 GODS = "tests/cards/scripts/test_gods_egyptian.py::"
 SPB = "tests/cards/scripts/test_specials_b_cards.py::"
 
@@ -180,6 +181,137 @@ def _level7_one_tribute(original: Any) -> Any:
     return tributes
 
 
+def _tribute_shares_the_next_batch(original: Any) -> Any:
+    def tribute(st: Any, uids: list[int], *args: Any, **kw: Any) -> None:
+        original(st, uids, *args, **kw)
+        st.batch -= 1  # the next action's events join the Tributes' batch
+
+    return tribute
+
+
+def _negated_summon_was_on_the_field(original: Any) -> Any:
+    from ygo.engine import ops, summon
+
+    def negate(st: Any, rp: int, rc: int) -> bool:
+        group = summon.summoning_group(st)
+        done = bool(original(st, rp, rc))
+        for u in group:
+            ops.clear_status(st, u, ops.STATUS_NEVER_ON_FIELD)
+        return done
+
+    return negate
+
+
+def _negated_summon_still_triggers(original: Any) -> Any:
+    def negate(st: Any, rp: int, rc: int) -> bool:
+        held = list(st.held)
+        done = bool(original(st, rp, rc))
+        st.held = held  # the summon's own events trigger as if it had happened
+        return done
+
+    return negate
+
+
+def _attack_checked_only_after_the_chain(original: Any) -> Any:
+    def goes_on(st: Any) -> bool:
+        return True if st.chain else bool(original(st))
+
+    return goes_on
+
+
+def _attack_goes_on_while_attack_position(original: Any) -> Any:
+    from ygo.core.enums import Location
+    from ygo.engine import query
+
+    def goes_on(st: Any) -> bool:  # the old check: only where and how it stands
+        a = st.attacker
+        return bool(
+            st.loc[a] == Location.MZONE and st.ctrl[a] == st.tp and query.attack_position_ok(st, a)
+        )
+
+    return goes_on
+
+
+def _attack_goes_on_wherever_it_was(original: Any) -> Any:
+    from ygo.engine import query
+
+    def goes_on(st: Any) -> bool:  # neither where it is nor whether it moved
+        a = st.attacker
+        return bool(st.ctrl[a] == st.tp and query.attack_position_ok(st, a))
+
+    return goes_on
+
+
+def _attacker_ok_wherever_it_was(original: Any) -> Any:
+    from ygo.core.enums import Location
+    from ygo.engine import query
+
+    def ok(st: Any) -> bool:  # in a Monster Zone, whether it moved since or not
+        a = st.attacker
+        return bool(
+            st.loc[a] == Location.MZONE and st.ctrl[a] == st.tp and query.attack_position_ok(st, a)
+        )
+
+    return ok
+
+
+def _declared_attack_stops_when_it_cannot_be_declared(original: Any) -> Any:
+    from ygo.engine import query
+
+    def goes_on(st: Any) -> bool:
+        return bool(original(st)) and not query.attack_forbidden(st, st.attacker)
+
+    return goes_on
+
+
+def _limits_by_passcode(original: Any) -> Any:
+    """Count limits keyed by passcode and effect index, per player (the old keys)."""
+    from ygo.engine import chain
+
+    def count(st: Any, uid: int, eff: Any, index: int, player: int) -> int:
+        key = eff.limit_code or (st.data[uid].code << 4) | index
+        return int(chain.limit_used(st, key, player))
+
+    return count
+
+
+def _spend_by_passcode(original: Any) -> Any:
+    from ygo.engine import chain
+
+    def spend(st: Any, uid: int, eff: Any, index: int, player: int) -> None:
+        chain.use_limit(st, eff.limit_code or (st.data[uid].code << 4) | index, player)
+
+    return spend
+
+
+def _limits_per_uid(original: Any) -> Any:
+    """Count limits per card ID: a card that moved keeps its count."""
+    from ygo.engine import chain
+
+    def count(st: Any, uid: int, eff: Any, index: int, player: int) -> int:
+        return int(chain.limit_used(st, chain.limit_key(st, uid, eff, index), player))
+
+    return count
+
+
+def _spend_per_uid(original: Any) -> Any:
+    from ygo.engine import chain
+
+    def spend(st: Any, uid: int, eff: Any, index: int, player: int) -> None:
+        chain.use_limit(st, chain.limit_key(st, uid, eff, index), player)
+
+    return spend
+
+
+def _limit_code_ignored(original: Any) -> Any:
+    from ygo.engine import chain
+
+    def key(st: Any, uid: int, eff: Any, index: int) -> int:
+        return int(chain.COPY_LIMITS + uid * 64 + index)
+
+    return key
+
+
 # -- specials-a: tokens, Toons, trap monsters, Unions ------------------------------------
 SPA = "tests/cards/scripts/test_specials_a_"
 
@@ -253,6 +385,91 @@ MUTANTS: tuple[Mutant, ...] = (
             SUM + "test_tributes_by_level[Blue-Eyes White Dragon-8-2]",
             SUM + "test_not_enough_tributes_means_no_summon",
         ),
+    ),
+    Mutant(
+        "chain13-tribute-is-last",
+        "R-CHAIN-13",
+        "a Tribute Summon's Tributes share the summon's batch (a cost counts as last)",
+        (("ygo.engine.ops.tribute", _tribute_shares_the_next_batch),),
+        (CHAIN + "test_a_tribute_for_a_tribute_summon_is_not_the_last_thing_that_happened",),
+    ),
+    Mutant(
+        "sum10-negated-summon-on-the-field",
+        "R-SUM-10",
+        "a monster whose Normal Summon was negated leaves the field as if it had been there",
+        (("ygo.engine.summon.negate_summon", _negated_summon_was_on_the_field),),
+        (SUM + "test_a_monster_whose_summon_was_negated_was_never_on_the_field",),
+    ),
+    Mutant(
+        "sum10-negated-summon-triggers",
+        "R-SUM-10",
+        "a negated summon's own events still trigger effects that wait for a summon",
+        (("ygo.engine.summon.negate_summon", _negated_summon_still_triggers),),
+        (SUM + "test_a_negated_summon_triggers_nothing_that_waits_for_a_summon",),
+    ),
+    Mutant(
+        "bat2-attack-goes-on-while-it-stands",
+        "R-BAT-2",
+        "a declared attack goes on while the attacker stands in Attack Position",
+        (("ygo.engine.query.attack_goes_on", _attack_goes_on_while_attack_position),),
+        (
+            BAT + "test_an_attacker_bound_at_its_declaration_stops_its_attack",
+            BAT + "test_thousand_eyes_restrict_revived_at_the_declaration_stops_the_attack",
+        ),
+    ),
+    Mutant(
+        "bat2-revived-attacker-goes-on",
+        "R-BAT-2",
+        "an attacker that left the field and came back is still the attacker",
+        (
+            ("ygo.engine.query.attack_goes_on", _attack_goes_on_wherever_it_was),
+            ("ygo.engine.battle._attacker_ok", _attacker_ok_wherever_it_was),
+        ),
+        (BAT + "test_an_attacker_that_left_the_field_and_came_back_does_not_go_on",),
+    ),
+    Mutant(
+        "bat2-attack-checked-after-the-chain",
+        "R-BAT-2",
+        "whether the attack goes on is checked only once the chain has resolved",
+        (("ygo.engine.query.attack_goes_on", _attack_checked_only_after_the_chain),),
+        (BAT + "test_an_attacker_bound_during_the_chain_stays_stopped",),
+    ),
+    Mutant(
+        "bat2-cannot-declare-stops-the-attack",
+        "R-BAT-2",
+        '"cannot declare an attack" stops an attack declared before it applied',
+        (("ygo.engine.query.attack_goes_on", _declared_attack_stops_when_it_cannot_be_declared),),
+        (BAT + "test_cannot_declare_an_attack_does_not_stop_a_declared_attack",),
+    ),
+    Mutant(
+        "chain3-once-per-turn-by-passcode",
+        "R-CHAIN-3",
+        '"once per turn" shared by every copy of the card (passcode and effect index)',
+        (
+            ("ygo.engine.chain.limit_count", _limits_by_passcode),
+            ("ygo.engine.chain.spend_limit", _spend_by_passcode),
+        ),
+        (
+            CHAIN + "test_once_per_turn_is_each_copys_own",
+            CHAIN + "test_once_per_turn_starts_again_for_a_card_that_moved",
+        ),
+    ),
+    Mutant(
+        "chain3-once-per-turn-survives-a-move",
+        "R-CHAIN-3",
+        '"once per turn" stays used by a card that left the field and came back',
+        (
+            ("ygo.engine.chain.limit_count", _limits_per_uid),
+            ("ygo.engine.chain.spend_limit", _spend_per_uid),
+        ),
+        (CHAIN + "test_once_per_turn_starts_again_for_a_card_that_moved",),
+    ),
+    Mutant(
+        "chain3-limit-by-name-per-copy",
+        "R-CHAIN-3",
+        '"you can only use this effect of X once per turn" counted per copy',
+        (("ygo.engine.chain.limit_key", _limit_code_ignored),),
+        (CHAIN + "test_a_limit_by_name_is_shared_by_every_copy",),
     ),
     # gods (helper C): the Egyptian Gods' summoning rules.
     Mutant(

@@ -257,3 +257,141 @@ def test_no_replay_when_nothing_changed() -> None:
     duel.apply("pass")
     assert duel.location(target) == Location.GRAVE
     assert duel.lp(1) == 8000 - 1100
+
+
+# -- a monster that can no longer attack stops its attack (R-BAT-2, R-POS-2) ---------------
+
+DM = "Dark Magician"
+CELTIC = "Celtic Guardian"
+CIRCLE = "Spellbinding Circle"
+
+
+def _attack_stopped(duel: Duel, attacker: int, target: int) -> None:
+    """The attack ended with no damage calculation: nothing destroyed, no damage, the
+    turn player back at the Battle Step menu without that monster (it has declared)."""
+    assert [e.card for e in duel.events() if e.kind == EventKind.ATTACK_STOPPED] == [attacker]
+    assert not [e for e in duel.events() if e.kind == EventKind.PHASE and e.value == Phase.DAMAGE]
+    assert duel.lp(0) == duel.lp(1) == 8000
+    assert duel.location(target) == Location.MZONE
+    d = duel.decision
+    assert d is not None and d.player == 0 and d.kind == DecisionKind.BATTLE
+    assert f"attack-with {DM} [{attacker}]" not in texts(d)
+
+
+def test_an_attacker_bound_at_its_declaration_stops_its_attack() -> None:
+    # R-BAT-2 and the card's text: Spellbinding Circle activated on the attacker at the
+    # attack declaration ("it cannot attack"): once the chain has resolved the attack
+    # ends, with no damage calculation (the reference engine: back to the Battle Step,
+    # Celtic Guardian untouched, no damage). It still counts as an attack (R-BAT-8).
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    dm = s.monster(0, DM)
+    celtic = s.monster(1, CELTIC)
+    circle = s.spell(1, CIRCLE)
+    s.choose(0, f"attack-with {DM}")
+    s.choose(1, f"activate {CIRCLE} [{circle}]")  # its one target: Dark Magician
+    duel = s.run()
+    _attack_stopped(duel, dm, celtic)
+
+
+def test_an_attacker_bound_during_the_chain_stays_stopped() -> None:
+    # R-BAT-2: the check is made after each chain link, as the reference engine's rules
+    # check: P0 answers the attack's window with Mystical Space Typhoon on the Set
+    # Spellbinding Circle, P1 chains the Circle on Dark Magician. The Circle resolves
+    # first (Dark Magician cannot attack: its attack is stopped), then MST destroys the
+    # Circle; the attack does not come back (the reference engine agrees).
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    dm = s.monster(0, DM)
+    mst = s.spell(0, "Mystical Space Typhoon")
+    celtic = s.monster(1, CELTIC)
+    circle = s.spell(1, CIRCLE)
+    s.stop(0, Window.ATTACK_DECLARED)
+    s.choose(0, f"attack-with {DM}", f"activate Mystical Space Typhoon [{mst}]")
+    s.choose(1, f"activate {CIRCLE} [{circle}]")
+    s.choose(0, "pass", "pass")  # (asked by the stop: before the chain resolves, after)
+    duel = s.run()
+    assert duel.location(circle) == Location.GRAVE
+    _attack_stopped(duel, dm, celtic)
+
+
+def test_thousand_eyes_restrict_revived_at_the_declaration_stops_the_attack() -> None:
+    # R-BAT-2: Call of the Haunted revives Thousand-Eyes Restrict in answer to the
+    # attack ("other monsters cannot attack"): the attack ends, and there is no replay
+    # (R-BAT-8) although the opponent's monsters changed (the reference engine too).
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    dm = s.monster(0, DM)
+    celtic = s.monster(1, CELTIC)
+    coth = s.spell(1, "Call of the Haunted")
+    ter = s.grave(1, "Thousand-Eyes Restrict")[0]
+    duel = s.build()
+    duel._st.sumtype[ter] |= ops.SUMTYPE_PROPER  # Fusion Summoned before (R-SUM-8)
+    s.choose(0, f"attack-with {DM}")
+    s.choose(1, f"activate Call of the Haunted [{coth}]")
+    duel = s.run(duel)
+    assert duel.location(ter) == Location.MZONE
+    _attack_stopped(duel, dm, celtic)
+
+
+def test_an_attacker_changed_to_defense_stops_its_attack() -> None:
+    # R-POS-2: Dragon Capture Jar changes the attacking Blue-Eyes to Defense Position at
+    # the declaration; only a face-up Attack Position monster attacks, so the attack
+    # ends (the reference engine agrees).
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    bewd = s.monster(0, "Blue-Eyes White Dragon")
+    celtic = s.monster(1, CELTIC)
+    jar = s.spell(1, "Dragon Capture Jar")
+    s.choose(0, "attack-with Blue-Eyes White Dragon")
+    s.choose(1, f"activate Dragon Capture Jar [{jar}]")
+    duel = s.run()
+    assert duel.position(bewd) == Position.FACEUP_DEFENSE
+    assert [e.card for e in duel.events() if e.kind == EventKind.ATTACK_STOPPED] == [bewd]
+    assert duel.lp(1) == 8000 and duel.location(celtic) == Location.MZONE
+
+
+def test_an_attacker_that_left_the_field_and_came_back_does_not_go_on() -> None:
+    # R-BAT-2: Sakuretsu Armor destroys the attacker, its controller revives it with
+    # Call of the Haunted in the same window: it is a new card (R-SUM-4), not the one
+    # that declared, so the attack ends; the revived monster may declare an attack of
+    # its own (the reference engine: the attack ends, Dark Magician may attack again).
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    dm = s.monster(0, DM)
+    coth = s.spell(0, "Call of the Haunted")
+    celtic = s.monster(1, CELTIC)
+    armor = s.spell(1, "Sakuretsu Armor")
+    s.choose(0, f"attack-with {DM}")
+    s.choose(1, f"activate Sakuretsu Armor [{armor}]")
+    s.choose(0, f"activate Call of the Haunted [{coth}]")  # once Dark Magician is in the GY
+    duel = s.run()
+    assert duel.location(dm) == Location.MZONE
+    assert duel.lp(1) == 8000 and duel.location(celtic) == Location.MZONE
+    assert [e.card for e in duel.events() if e.kind == EventKind.ATTACK_STOPPED] == [dm]
+    d = duel.decision
+    assert d is not None and d.kind == DecisionKind.BATTLE
+    assert f"attack-with {DM} [{dm}]" in texts(d)
+
+
+def test_cannot_declare_an_attack_does_not_stop_a_declared_attack() -> None:
+    # R-BAT-2 and the cards' texts: Swords of Revealing Light and Insect Barrier say
+    # "cannot declare an attack". Imperial Order negates them, so P0 declares; P1 then
+    # destroys Imperial Order with Tornado Dragon's Quick effect. The Spells apply
+    # again, but the attack was declared already and goes on (the reference engine:
+    # the same, with Dust Tornado on Imperial Order: damage calculation follows).
+    for spell, attacker, damage in (
+        ("Swords of Revealing Light", DM, (8000, 8000 - 1100)),
+        ("Insect Barrier", "Man-Eater Bug", (8000 - 950, 8000)),
+    ):
+        s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+        a = s.monster(0, attacker)
+        order = s.spell(0, "Imperial Order", face_down=False)
+        s.spell(1, spell, face_down=False)
+        s.monster(1, CELTIC)
+        tornado = s.monster(1, "Tornado Dragon")
+        material = s.grave(1, CELTIC)[0]
+        duel = s.build()
+        ops.attach(duel._st, [material], tornado, Reason.XYZ | Reason.MATERIAL)
+        s.choose(0, f"attack-with {attacker}", f"target {CELTIC}")
+        s.choose(1, f"activate Tornado Dragon [{tornado}]", "select Imperial Order")
+        duel = s.run(duel)
+        assert duel.location(order) == Location.GRAVE
+        assert not [e for e in duel.events() if e.kind == EventKind.ATTACK_STOPPED], spell
+        assert (duel.lp(0), duel.lp(1)) == damage, spell
+        assert duel.location(a) == (Location.GRAVE if attacker != DM else Location.MZONE)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tests.scenario import Scenario
 from ygo.core.enums import Location, Phase, Position
 from ygo.defaults import Duel
+from ygo.engine.actions import DecisionKind
 from ygo.engine.events import Event, EventKind, Reason
 
 DARK_HOLE = "Dark Hole"
@@ -106,3 +107,102 @@ def test_a_speed_one_card_cannot_respond_and_a_trap_not_the_turn_it_was_set() ->
     assert duel.location(pot) == Location.GRAVE
     assert len(duel.hand(0)) == 2
     assert duel.decision is not None and duel.decision.player == 0
+
+
+# -- a cost is not the last thing that happened (R-CHAIN-13) -----------------------------
+
+GILFER = "Archfiend of Gilfer"
+SANGAN = "Sangan"
+
+
+def test_a_tribute_for_a_tribute_summon_is_not_the_last_thing_that_happened() -> None:
+    # R-CHAIN-13, R-SUM-10: the Tributes are paid first, then the monster is summoned,
+    # so the summon is the last thing that happened: Archfiend of Gilfer's "When this
+    # card is sent to the GY: you can" trigger has missed its timing. Sangan, Tributed
+    # with it, has a mandatory trigger, which does not miss its timing, so the
+    # Tributes' events are still seen. The reference engine offers nothing for Gilfer
+    # either (a Tribute Summon of Summoned Skull with Gilfer as the Tribute).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    dm = s.hand(0, "Dark Magician")[0]
+    gilfer = s.monster(0, GILFER)
+    sangan = s.monster(0, SANGAN)
+    guardian = s.monster(1, "Celtic Guardian")
+    found = s.deck(0, "Mystic Tomato", POT)[0]
+    s.choose(0, "summon Dark Magician", f"select {GILFER}")  # then Sangan, the only one left
+    duel = s.run()
+    # Gilfer was never offered: P0 is back at the Main Phase menu.
+    d = duel.decision
+    assert d is not None and d.player == 0 and d.kind == DecisionKind.MAIN, d
+    assert duel.location(dm) == Location.MZONE
+    assert duel.location(gilfer) == duel.location(sangan) == Location.GRAVE
+    # Only Sangan's trigger was activated (and resolved: the search).
+    assert [e.card for e in _events(duel, EventKind.ACTIVATE)] == [sangan]
+    assert duel.location(found) == Location.HAND
+    assert duel.location(guardian) == Location.MZONE
+    tributes = [e for e in _events(duel, EventKind.MOVE) if e.reason & Reason.RELEASE]
+    summon = _events(duel, EventKind.SUMMON)[-1]
+    assert {e.card for e in tributes} == {gilfer, sangan}
+    assert all(e.batch < summon.batch for e in tributes)
+
+
+# -- count limits: per copy, or shared by name (R-CHAIN-3) --------------------------------
+
+TURTLE = "Catapult Turtle"
+WITCH = "Witch of the Black Forest"
+
+
+def test_once_per_turn_is_each_copys_own() -> None:
+    # R-CHAIN-3: per-turn limits come from the card's text only. "Once per turn: you
+    # can ..." limits that card: two Catapult Turtles may each use their effect once
+    # this turn (neither twice). The guides say nothing more; the reference engine keeps
+    # a count limit without a code on each card (both Turtles fire, then neither).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    a = s.monster(0, TURTLE)
+    b = s.monster(0, TURTLE)
+    ox = s.monster(0, "Battle Ox")  # 1700 ATK: 850
+    elf = s.monster(0, "Mystical Elf")  # 800 ATK: 400
+    s.choose(0, f"activate {TURTLE} [{a}]", f"select Battle Ox [{ox}]")
+    s.choose(0, f"activate {TURTLE} [{b}]", f"select Mystical Elf [{elf}]")
+    duel = s.run()
+    assert duel.lp(1) == 8000 - 850 - 400
+    options = [str(o) for o in duel.decision.options] if duel.decision else []
+    assert not [o for o in options if o.startswith(f"activate {TURTLE}")]
+    assert "activate: its once-per-turn activation was already used" in (duel.explain(a, 0).reasons)
+
+
+def test_a_limit_by_name_is_shared_by_every_copy() -> None:
+    # R-CHAIN-3, the other kind of text: "You can only use this effect of 'Witch of the
+    # Black Forest' once per turn" names the card, so the copies share it: two Witches
+    # destroyed together by Dark Hole search once (the reference engine too: the
+    # second Witch's trigger is not chained).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    hole = s.hand(0, DARK_HOLE)[0]
+    w1 = s.monster(0, WITCH)
+    w2 = s.monster(0, WITCH)
+    found = s.deck(0, "Celtic Guardian", POT, POT)[0]
+    s.choose(0, f"activate {DARK_HOLE} [{hole}]", f"activate {WITCH} [{w1}]")
+    duel = s.run()
+    assert duel.location(w1) == duel.location(w2) == Location.GRAVE
+    assert duel.location(found) == Location.HAND
+    assert [e.card for e in _events(duel, EventKind.ACTIVATE)] == [hole, w1]
+    d = duel.decision
+    assert d is not None and d.kind == DecisionKind.MAIN
+
+
+def test_once_per_turn_starts_again_for_a_card_that_moved() -> None:
+    # R-CHAIN-3 with R-TERM-2's "a card that leaves the field is a new card": Catapult
+    # Turtle Tributes itself for its own effect, Monster Reborn brings it back, and the
+    # returned Turtle may use its effect again this turn (the reference engine resets a
+    # count limit without a code when its card moves).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    reborn = s.hand(0, "Monster Reborn")[0]
+    turtle = s.monster(0, TURTLE)  # 1000 ATK: 500
+    elf = s.monster(0, "Mystical Elf")  # 800 ATK: 400
+    s.choose(0, f"activate {TURTLE} [{turtle}]", f"select {TURTLE} [{turtle}]")
+    s.choose(0, f"activate Monster Reborn [{reborn}]", "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(turtle) == Location.MZONE
+    assert duel.lp(1) == 8000 - 500
+    s.choose(0, f"activate {TURTLE} [{turtle}]", f"select Mystical Elf [{elf}]")
+    duel = s.run(duel)
+    assert duel.lp(1) == 8000 - 500 - 400

@@ -170,3 +170,67 @@ def test_fusion_monsters_start_in_the_extra_deck() -> None:
     ultimate = [c for c in range(duel.card_count) if duel.card(c).code == 23995346]
     assert all(duel.location(c) == Location.EXTRA for c in ultimate)
     assert len(duel.extra(0)) == 1 and len(duel.extra(1)) == 1
+
+
+# -- a negated summon never put the monster on the field (R-SUM-10) -----------------------
+
+
+def _negated_sangan(flip: bool) -> tuple[Scenario, int, int]:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    face_down = Position.FACEDOWN_DEFENSE
+    sangan = s.monster(0, "Sangan", face_down) if flip else s.hand(0, "Sangan")[0]
+    elf = s.deck(0, "Mystical Elf", "Pot of Greed")[0]
+    solemn = s.spell(1, "Solemn Judgment")
+    s.choose(0, "flip-summon Sangan" if flip else "summon Sangan")
+    s.choose(1, f"activate Solemn Judgment [{solemn}]")
+    return s, sangan, elf
+
+
+def test_a_monster_whose_summon_was_negated_was_never_on_the_field() -> None:
+    # R-SUM-10: Solemn Judgment negates Sangan's Normal Summon and destroys it. The
+    # summon never happened, so Sangan was never on the field: its "sent from the
+    # field to the GY" trigger does not activate, and its move to the GY is from
+    # nowhere. The reference engine agrees (no trigger; P0 is back at the Main Phase).
+    s, sangan, elf = _negated_sangan(flip=False)
+    duel = s.run()
+    assert duel.lp(1) == 4000
+    assert duel.location(sangan) == Location.GRAVE
+    moved = [e for e in duel.events() if e.kind == EventKind.MOVE and e.card == sangan]
+    assert moved[-1].dst == Location.GRAVE and moved[-1].reason & Reason.DESTROY
+    assert moved[-1].src == 0  # not from the Monster Zone
+    assert not [e for e in duel.events() if e.kind == EventKind.ACTIVATE and e.card == sangan]
+    assert duel.location(elf) == Location.DECK
+    d = duel.decision
+    assert d is not None and d.player == 0 and d.kind == DecisionKind.MAIN
+
+
+def test_a_monster_whose_flip_summon_was_negated_was_on_the_field() -> None:
+    # R-SUM-10, the other side: a face-down Sangan whose Flip Summon is negated was on
+    # the field before its summon, so destroyed from there it is sent from the field
+    # to the GY and its trigger searches Mystical Elf (the reference engine too).
+    s, sangan, elf = _negated_sangan(flip=True)
+    duel = s.run()
+    assert duel.location(sangan) == Location.GRAVE
+    assert [e.card for e in duel.events() if e.kind == EventKind.ACTIVATE][-1] == sangan
+    assert duel.location(elf) == Location.HAND
+
+
+def test_a_negated_summon_triggers_nothing_that_waits_for_a_summon() -> None:
+    # R-SUM-10: "no 'when summoned' triggers", for anybody's effect: Mysterious
+    # Puppeteer ("whenever a monster is Normal or Flip Summoned, gain 500 LP") does not
+    # see Celtic Guardian's negated summon (the reference engine gains no LP either),
+    # and sees the Flip Summon that succeeds afterwards.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    s.monster(0, "Mysterious Puppeteer")
+    guardian = s.hand(0, "Celtic Guardian")[0]
+    s.monster(0, "Mystical Elf", Position.FACEDOWN_DEFENSE)
+    solemn = s.spell(1, "Solemn Judgment")
+    s.choose(0, "summon Celtic Guardian")
+    s.choose(1, f"activate Solemn Judgment [{solemn}]")
+    duel = s.run()
+    assert duel.location(guardian) == Location.GRAVE
+    assert duel.lp(1) == 4000
+    assert duel.lp(0) == 8000
+    s.choose(0, "flip-summon Mystical Elf")
+    duel = s.run(duel)
+    assert duel.lp(0) == 8500

@@ -359,9 +359,10 @@ class State:
     """The monster being summoned (at the R-SUM-10 moment), or NONE."""
     summon_negated: bool
     attack_negated: bool
+    """The current attack was negated, or stopped because its attacker can no longer
+    attack (``query.attack_goes_on``): it ends without a Damage Step."""
     nlinks: int
     """Chain links made so far in the duel."""
-    """The current attack was negated: it ends without a Damage Step."""
     dirty: bool
     """Something moved or turned since the last rules check."""
     chain: list[Link]

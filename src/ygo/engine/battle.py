@@ -114,17 +114,24 @@ def _stop_attack(st: State) -> None:
 
 
 def _attacker_ok(st: State) -> bool:
+    """In the Damage Step: the attacker is still the monster that declared (not
+    moved since: ``atk_turn``), the turn player's, in a position that attacks."""
     uid = st.attacker
     return (
-        st.loc[uid] == Location.MZONE
+        uid != NONE
+        and st.loc[uid] == Location.MZONE
         and st.ctrl[uid] == st.tp
+        and st.atk_turn[uid] == st.turn
         and query.attack_position_ok(st, uid)
     )
 
 
 def _check_attack(st: State, f: Frame) -> None:
-    """After the attack declaration window: stop, replay, or go to damage."""
-    if not _attacker_ok(st) or st.attack_negated:
+    """After the attack declaration window: stop, replay, or go to damage. An
+    attacker that can no longer attack (left the field, changed control or
+    position, or an effect says it cannot attack now) ends its attack with no
+    damage calculation; ``chain.py`` marks it so after each link already."""
+    if st.attack_negated or not query.attack_goes_on(st):
         _stop_attack(st)
         f[1] = _STEP
         return

@@ -24,7 +24,7 @@
 
 from __future__ import annotations
 
-from ygo.core.enums import CardType, Location, Position
+from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, Link, State
 from ygo.engine import ops, query
 from ygo.engine.actions import Action, ActionKind, DecisionKind, new_action
@@ -55,6 +55,7 @@ _GRAVE = int(Location.GRAVE)
 _BANISHED = int(Location.BANISHED)
 _FACEUP = int(Position.FACEUP)
 _FACEDOWN = int(Position.FACEDOWN)
+_BATTLE_STEP = int(Phase.BATTLE_STEP)
 _WIN = int(Mod.WIN)
 
 ACTIVATE = EffectKind.ACTIVATE
@@ -89,13 +90,45 @@ def speed_of(st: State, uid: int, eff: Effect) -> int:
     return 2 if kind == QUICK else 1
 
 
+COPY_LIMITS = 1 << 44
+"""``State.limits`` keys of the count limits without a code start here (above every
+code and ``query``'s turn flags): ``COPY_LIMITS + uid * 64 + effect index``."""
+
+
 def limit_key(st: State, uid: int, eff: Effect, index: int) -> int:
+    """The ``State.limits`` key of an effect's count limit (R-CHAIN-3: limits come from
+    the card's text). With a code (``Effect.limit_code``: "you can only use this
+    effect of 'X' once per turn") every card with that code shares it, per player.
+    Without one ("once per turn") it is the card's own: each copy counts for itself,
+    whoever controls it, and a card that moved is a new card with a new count (the
+    use is stamped with its field ID): :func:`limit_count`, :func:`spend_limit`."""
     if eff.limit_code:
         return eff.limit_code
-    return (st.data[uid].code << 4) | index
+    return COPY_LIMITS + uid * 64 + index
+
+
+def limit_count(st: State, uid: int, eff: Effect, index: int, player: int) -> int:
+    """How often effect ``index`` of ``uid``'s count limit was used this turn (by
+    ``player``, for a limit with a code; by this card, for one without)."""
+    key = limit_key(st, uid, eff, index)
+    if eff.limit_code:
+        return limit_used(st, key, player)
+    v = st.limits.get(key * 2, 0)
+    return v & 0xFF if v >> 8 == (st.fid[uid] << 32 | st.turn) else 0
+
+
+def spend_limit(st: State, uid: int, eff: Effect, index: int, player: int) -> None:
+    """Count one use of the count limit of effect ``index`` of ``uid`` (an activation)."""
+    key = limit_key(st, uid, eff, index)
+    if eff.limit_code:
+        use_limit(st, key, player)
+        return
+    used = limit_count(st, uid, eff, index, player)
+    st.limits[key * 2] = ((st.fid[uid] << 32 | st.turn) << 8) | (used + 1)
 
 
 def limit_used(st: State, key: int, player: int) -> int:
+    """Uses this turn of the limit or turn flag ``key`` for ``player``."""
     v = st.limits.get(key * 2 + player, 0)
     return v & 0xFF if v >> 8 == st.turn else 0
 
@@ -196,7 +229,7 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
     if query.cannot_activate(st, uid):
         names = ", ".join(st.data[s].name for s in query.disablers(st, uid))
         return f"{names or 'an effect'} prevents its activation"
-    if eff.limit and limit_used(st, limit_key(st, uid, eff, index), p) >= eff.limit:
+    if eff.limit and limit_count(st, uid, eff, index, p) >= eff.limit:
         return "its once-per-turn activation was already used"
     ctx = Ctx(st, uid, index, p)
     if eff.condition is not None and not eff.condition(ctx):
@@ -528,7 +561,7 @@ def _activate(st: State, f: Frame) -> None:
         if card_activation:
             _place_for_activation(st, uid, p)
         if eff.limit:
-            use_limit(st, limit_key(st, uid, eff, index), p)
+            spend_limit(st, uid, eff, index, p)  # (on the card as placed to activate)
         link = Link(uid, st.fid[uid], index, p, speed_of(st, uid, eff), card_activation)
         previous = st.chain[-1].uid if st.chain else -1
         st.chain.append(link)
@@ -650,6 +683,11 @@ def _resolve(st: State, f: Frame) -> None:
             adjust(st)
         if st.result is not None:
             return
+        if st.attacker != NONE and st.phase == _BATTLE_STEP and not st.attack_negated:
+            # R-BAT-2: an attacker that can no longer attack after this link (bound by
+            # Spellbinding Circle, moved, changed control or position) has stopped its
+            # attack, even if the reason goes away later in the chain.
+            st.attack_negated = not query.attack_goes_on(st)
     # R-CHAIN-12: resolved Spells and Traps go to the GY together, by rule.
     last = st.last_batch
     ops.new_batch(st, last=False)
@@ -780,8 +818,8 @@ def _trigger_ok(st: State, t: tuple[int, int, int, int, int]) -> bool:
         return False
     if eff.kind == TRIGGER and query.face_up_on_field(st, uid) and query.is_disabled(st, uid):
         return False
-    if eff.limit and limit_used(st, limit_key(st, uid, eff, i), p) >= eff.limit:
-        return False  # a once-per-turn trigger already used (another copy's)
+    if eff.limit and limit_count(st, uid, eff, i, p) >= eff.limit:
+        return False  # a once-per-turn trigger already used (this card's, or by name)
     for step in eff.cost:
         if step.can is not None and not step.can(ctx):
             return False

@@ -66,6 +66,9 @@ class Mod(IntEnum):
     """ATK becomes the value (applied before additions)."""
     DEF_SET = 4
     CANNOT_ATTACK = 5
+    """The affected monsters cannot attack: they declare no attack, and one that
+    has declared stops its attack once it is affected (Spellbinding Circle,
+    Thousand-Eyes Restrict; ``query.attack_goes_on``)."""
     CANNOT_CHANGE_POS = 6
     DISABLE = 7
     """The affected cards' effects are negated."""
@@ -95,6 +98,10 @@ class Mod(IntEnum):
     (Insect Queen)."""
     CANNOT_DIRECT_ATTACK = 16
     """The affected monsters cannot attack directly (Magical Scientist's Fusion monsters)."""
+    CANNOT_DECLARE_ATTACK = 19
+    """The affected monsters cannot declare an attack; an attack declared before the
+    effect applied goes on (Swords of Revealing Light, Insect Barrier: ygopro-core's
+    EFFECT_CANNOT_ATTACK_ANNOUNCE beside ``CANNOT_ATTACK``)."""
     # specials-b: 22-26
     TRIBUTE_WORTH = 22
     """The card itself, Tributed for the Tribute Summon (or Set) of a monster its
@@ -232,7 +239,9 @@ class Effect:
     limit: int = 0
     """Activations per turn (0: no limit)."""
     limit_code: int = 0
-    """Cards sharing a non-zero code share the limit (else it is per card)."""
+    """Cards sharing a non-zero code share the limit, per player ("you can only use
+    this effect of 'X' once per turn": the card's passcode); with 0 the limit is the
+    card's own, per copy ("once per turn": ``chain.limit_key``)."""
     condition: Check | None = None
     cost: tuple[Step, ...] = ()
     target: TargetSpec | None = None

@@ -104,7 +104,8 @@ class Event(NamedTuple):
       for a face-down target (named only by its zone, ``dst``).
     - ATTACK_STOPPED: ``card`` = attacker (cancelled by replay, or it left).
     - DAMAGE: ``player`` = who lost LP, ``value`` = amount, ``reason`` = Reason.
-    - MOVE: ``card``, ``code``, ``src`` -> ``dst`` Locations, ``reason``.
+    - MOVE: ``card``, ``code``, ``src`` -> ``dst`` Locations, ``reason``; ``src`` is 0
+      for a monster whose summon was negated (R-SUM-10: it was never on the field).
     - DUEL_END: ``player`` = winner (-1 for a draw), ``value`` = WinReason.
     - LP_GAIN / LP_PAY: ``player``, ``value`` = amount.
     - ACTIVATE: ``card``, ``code``, ``player`` = who activated, ``value`` = chain link
@@ -266,6 +267,8 @@ def _describe(
             why = " used as Xyz Material;"
         elif event.src == Location.OVERLAY:
             why = " detached;"
+        if not event.src:  # its summon was negated: it was never on the field (R-SUM-10)
+            return f"{card()}{why} -> {loc_name(event.dst)} (never summoned)."
         return f"{card()}{why} {loc_name(event.src)} -> {loc_name(event.dst)}."
     if k == EventKind.DUEL_END:
         from ygo.engine.result import WinReason

@@ -200,7 +200,10 @@ def move(
     st.dirty = True
     if src == OVERLAY:
         bind(st, uid, NONE)
+    came = src  # where its MOVE event says it came from
     if src in _FIELD_LOCS:
+        if st.status[uid] & STATUS_NEVER_ON_FIELD:
+            came = 0  # R-SUM-10: its summon was negated, it was never on the field
         st.atk_turn[uid] = 0
         st.atk_count[uid] = 0
         st.pos_turn[uid] = 0
@@ -219,7 +222,7 @@ def move(
             st.nfid += 1
             if log:
                 raise_event(
-                    st, EventKind.MOVE, st.owner[uid], uid, 0, src, 0, reason,
+                    st, EventKind.MOVE, st.owner[uid], uid, 0, came, 0, reason,
                     rp=rp, rc=rc, prev_pos=prev_pos, prev_ctrl=prev_ctrl,
                 )  # fmt: skip
             return
@@ -270,7 +273,7 @@ def move(
             loc in _FACEDOWN_PLACES and st.pos[uid] & _FACEDOWN
         )
         raise_event(
-            st, EventKind.MOVE, p, uid, 0, src, loc, reason, bool(was_hidden and now_hidden),
+            st, EventKind.MOVE, p, uid, 0, came, loc, reason, bool(was_hidden and now_hidden),
             rp=rp, rc=rc, prev_pos=prev_pos, prev_ctrl=prev_ctrl,
         )  # fmt: skip
 
@@ -607,6 +610,12 @@ at the "being summoned" moment (R-SUM-10); ``State.summoning`` names the first."
 STATUS_NEGATED = 0x80
 """pendulum: this card's summon or activation was negated: a Pendulum monster
 goes to the GY, not to the Extra Deck (R-PEND-4); cleared when it moves."""
+STATUS_NEVER_ON_FIELD = 0x20
+"""Its summon to the field (Normal, Tribute, by procedure, Pendulum) was negated
+(R-SUM-10): the monster was never summoned, so it was never on the field. When
+it leaves, its MOVE event comes from nowhere (``src`` 0, as ygopro-core's
+previous location): "sent from the field" and "leaves the field" do not see it.
+Not after a negated Flip or Gemini Summon (it was on the field before)."""
 """A Gemini monster Normal Summoned again while face-up on the field (R-MON-4):
 it has its effects until it leaves the field or is turned face-down."""
 """A Spell or Trap whose activation resolved: its continuous effects apply."""

@@ -32,7 +32,7 @@ ATK_ADD, DEF_ADD, ATK_SET, DEF_SET = 1, 2, 3, 4
 CANNOT_ATTACK, CANNOT_CHANGE_POS, DISABLE, CANNOT_ACTIVATE, CANNOT_BE_TARGETED = 5, 6, 7, 8, 9
 MATCH_WIN = 10
 CANNOT_BE_ATTACKED, NO_BATTLE_DAMAGE, ATTACK_IN_DEFENSE, ATTACK_COST = 12, 13, 14, 15
-CANNOT_DIRECT_ATTACK = 16
+CANNOT_DIRECT_ATTACK, CANNOT_DECLARE_ATTACK = 16, 19
 TRIBUTE_WORTH, BATTLE_SUBSTITUTE, SPELL_TARGET_NEGATE = 22, 23, 24
 SHIELDS_CONTROLLER = 37
 NO_TRIBUTE_SUMMON, DIRECT_ATTACK = 17, 18
@@ -276,6 +276,22 @@ def materials(st: State, uid: int) -> list[int]:
     return [m for p in (0, 1) for m in st.overlay[p] if bound[m] == uid]
 
 
+def attack_goes_on(st: State) -> bool:
+    """Whether the attack declared now may go on (R-BAT-2, R-POS-2): its attacker is
+    still the monster that declared it (in a Monster Zone, not moved since: a card
+    that left and came back is a new card, its ``atk_turn`` cleared), under the turn
+    player's control, in a position that attacks, and no effect says it cannot
+    attack (``Mod.CANNOT_ATTACK``; "cannot declare an attack" does not stop an
+    attack already declared). Read after each link of a chain at the declaration
+    and when its window closes; in the Damage Step only the first three count."""
+    a = st.attacker
+    if a == NONE or st.loc[a] != _MZONE or st.ctrl[a] != st.tp or st.atk_turn[a] != st.turn:
+        return False
+    if not attack_position_ok(st, a):
+        return False
+    return not (st.granted or (st.modders and field_mods(st))) or not _mods(st, a, CANNOT_ATTACK)
+
+
 def attack_costs(st: State, uid: int) -> list[tuple[int, int]]:
     """The active ``Mod.ATTACK_COST`` effects on ``uid``, as (card, effect index):
     costs it pays to declare an attack (Insect Queen's Tribute)."""
@@ -344,8 +360,12 @@ def no_direct_attack(st: State, uid: int) -> bool:
 
 
 def attack_forbidden(st: State, uid: int) -> bool:
-    """Whether an effect forbids this monster to attack (Swords of Revealing Light...)."""
-    return bool((st.granted or (st.modders and field_mods(st))) and _mods(st, uid, CANNOT_ATTACK))
+    """Whether an effect forbids this monster to attack or to declare an attack
+    (Spellbinding Circle, Swords of Revealing Light...)."""
+    return bool(
+        (st.granted or (st.modders and field_mods(st)))
+        and (_mods(st, uid, CANNOT_ATTACK) or _mods(st, uid, CANNOT_DECLARE_ATTACK))
+    )
 
 
 def can_change_position(st: State, uid: int) -> bool:

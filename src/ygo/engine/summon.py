@@ -70,6 +70,10 @@ def _summon(st: State, f: Frame) -> None:
         else:
             if chosen:
                 ops.tribute(st, chosen)
+                # The Tributes are a cost, paid first; the summon that follows is the
+                # last thing that happened (R-CHAIN-13: a "When ... sent to the GY"
+                # trigger of a Tribute misses its timing).
+                ops.new_batch(st)
             zone = ops.free_zone(st, p)
             position = Position.FACEUP_ATTACK if mode == NORMAL else Position.FACEDOWN_DEFENSE
             ops.move(st, uid, Location.MZONE, Reason.SUMMON, player=p, zone=zone,
@@ -221,11 +225,24 @@ def negate_summon(st: State, rp: int, rc: int) -> bool:
     if uid == NONE or st.summon_negated or query.summon_unnegatable(st):
         return False
     st.summon_negated = True
-    for u in summoning_group(st):
+    # A monster that came to the field by this summon was never on the field; one
+    # Flip or Gemini Summoned was there before it (R-SUM-10).
+    status = ops.STATUS_NEGATED
+    if query.summon_mode(st) not in (FLIP, GEMINI):
+        status |= ops.STATUS_NEVER_ON_FIELD
+    group = summoning_group(st)
+    for u in group:
         # R-PEND-4: a monster whose summon was negated goes to the GY, not the Extra Deck.
-        ops.add_status(st, u, ops.STATUS_NEGATED)
+        ops.add_status(st, u, status)
         ops.raise_event(st, EventKind.SUMMON_NEGATED, st.ctrl[u], u, rp=rp, rc=rc)
+    # The summon never happened: its events, held since the moment began, trigger
+    # nothing ("whenever a monster is Normal Summoned"); the Tributes' and costs'
+    # events stay (they happened).
+    st.held = [e for e in st.held if not (e.kind in _SUMMON_EVENTS and e.card in group)]
     return True
+
+
+_SUMMON_EVENTS = (EventKind.SUMMON, EventKind.FLIP_SUMMON, EventKind.SPECIAL_SUMMON)
 
 
 def summoning_group(st: State) -> list[int]:

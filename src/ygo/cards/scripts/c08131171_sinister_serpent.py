@@ -57,6 +57,7 @@ EFFECTS: tuple[Effect, ...] = (
         Step(do=_schedule),
         text="return it from the GY to the hand",
         limit=1,
+        limit_code=CODE,  # "this effect of 'Sinister Serpent'": shared by name
         category=Category.TO_HAND,
     ),
     rule(EventKind.PHASE, _due, Step(do=_banish_one)),

@@ -7,5 +7,5 @@ from ygo.effects.lib import Mod, activate, all_of, modifier, race, theirs
 CODE = 23615409
 EFFECTS = (
     activate(text="your opponent's Insects cannot attack"),
-    modifier(Mod.CANNOT_ATTACK, all_of(theirs, race(Race.INSECT))),
+    modifier(Mod.CANNOT_DECLARE_ATTACK, all_of(theirs, race(Race.INSECT))),
 )

@@ -26,6 +26,6 @@ EFFECTS = (
         stays=True,
         category=Category.POSITION,
     ),
-    modifier(Mod.CANNOT_ATTACK, theirs),
+    modifier(Mod.CANNOT_DECLARE_ATTACK, theirs),
     rule(EventKind.PHASE, phase_start(Phase.END, "opp"), destroy_self_after_turns(3)),
 )

@@ -30,6 +30,7 @@ EFFECTS = (
         text="search a monster with 1500 or less DEF",
         mandatory=True,
         limit=1,
+        limit_code=CODE,  # "this effect of 'Witch of the Black Forest'": shared by name
         category=Category.SEARCH | Category.TO_HAND,
     ),
 )
