@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 from ygo.core.enums import Attribute, CardType, Location, Phase, Position, Race
 from ygo.core.state import NONE, State
-from ygo.engine import ops, query, rng
+from ygo.engine import ops, query, rng, specials
 from ygo.engine import summon as _summon
 from ygo.engine.chain import GRANT_CONTROL, RESET_END_TURN, RESET_SOURCE_LEAVES
 from ygo.engine.effect import (
@@ -168,7 +168,7 @@ def can_special_summon(ctx: Ctx, uid: int) -> bool:
     t = ctx.st.ctype[uid]
     if not t & _MONSTER or t & _TOKEN:
         return False
-    return not _summon.special_blocker(ctx.st, uid, 0, ctx.uid)
+    return not specials.special_blocker(ctx.st, uid, 0, ctx.uid)
 
 
 def all_of(*filters: Filter) -> Filter:
@@ -1268,7 +1268,7 @@ def _fusion_choices(ctx: Ctx) -> list[int]:
         if st.pos[u] & _FACEUP:  # R-PEND-5: face-up (Pendulum) cards are not Fusion Summoned
             continue
         slots = fusion_material_codes(st, u)
-        if not slots or _summon.special_blocker(st, u, ops.SUMTYPE_FUSION, ctx.uid):
+        if not slots or specials.special_blocker(st, u, ops.SUMTYPE_FUSION, ctx.uid):
             continue
         if fusion_completable(st, slots, [], pool, fusion_substitutes_allowed(st, u)):
             out.append(u)
@@ -2497,7 +2497,7 @@ def _summon_ok_by(ctx: Ctx, uid: int) -> bool:
     st = ctx.st
     if not st.ctype[uid] & _MONSTER or st.ctype[uid] & _TOKEN:
         return False
-    return not _summon.special_blocker(st, uid, ops.SUMTYPE_PROC, ctx.uid)
+    return not specials.special_blocker(st, uid, ops.SUMTYPE_PROC, ctx.uid)
 
 
 def tribute_equipped_to_summon(

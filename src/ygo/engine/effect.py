@@ -31,8 +31,18 @@ from dataclasses import dataclass, field
 from enum import IntEnum, IntFlag
 from typing import TYPE_CHECKING, Any
 
+from ygo.core.enums import Location, Position
 from ygo.core.state import NONE, Link, State
 from ygo.engine.windows import DAMAGE_WINDOWS, Window
+
+_ON_FIELD = (int(Location.MZONE), int(Location.SZONE), int(Location.FZONE), int(Location.PZONE))
+_FACEUP = int(Position.FACEUP)
+
+
+def face_up_on_field(st: State, uid: int) -> bool:
+    """Whether card ``uid`` is face-up in a zone of the field."""
+    return st.loc[uid] in _ON_FIELD and bool(st.pos[uid] & _FACEUP)
+
 
 if TYPE_CHECKING:
     from ygo.engine.events import Event
@@ -349,9 +359,7 @@ class Ctx:
     @property
     def on_field(self) -> bool:
         """This card is still face-up on the field as the same incarnation."""
-        from ygo.engine import query
-
         link = self.link
         if link is not None and self.st.fid[self.uid] != link.fid:
             return False
-        return query.face_up_on_field(self.st, self.uid)
+        return face_up_on_field(self.st, self.uid)

@@ -22,7 +22,7 @@ from ygo.engine.effect import Ctx, EffectKind
 from ygo.engine.legal import Block
 from ygo.engine.proc import Proc
 from ygo.engine.query import tributes_needed
-from ygo.engine.summon import special_blocker
+from ygo.engine.specials import special_blocker
 from ygo.engine.windows import Window
 
 _MAIN = (Phase.MAIN1, Phase.MAIN2)

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from ygo.core.enums import CardType, Location, Position
 from ygo.core.state import NONE, State
-from ygo.engine import ops, query
+from ygo.engine import ops, query, specials
 from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.events import EventKind, Reason
 from ygo.engine.priority import Window, open_window
@@ -68,8 +68,6 @@ def eligible(st: State, uid: int, low: int, high: int) -> str:
     Extra Deck (R-PEND-5: never a face-down one), Level strictly between the
     Scales, its summoning conditions met, and from the Extra Deck properly
     summoned first if it is under the revival limit (R-PEND-3)."""
-    from ygo.engine import summon  # summon imports priority; keep import order simple
-
     t = st.ctype[uid]
     if not t & _MONSTER:
         return "it is not a monster"
@@ -77,14 +75,14 @@ def eligible(st: State, uid: int, low: int, high: int) -> str:
     if loc == _EXTRA:
         if not st.pos[uid] & _FACEUP or not t & _PENDULUM:
             return "only face-up Pendulum monsters come from the Extra Deck (R-PEND-5)"
-        if summon.revive_limited(st, uid) and not st.sumtype[uid] & ops.SUMTYPE_PROPER:
+        if specials.revive_limited(st, uid) and not st.sumtype[uid] & ops.SUMTYPE_PROPER:
             return "not properly summoned before it went to the Extra Deck (R-PEND-3)"
     elif loc != Location.HAND:
         return "it is not in the hand or face-up in the Extra Deck"
     lv = query.level(st, uid)
     if not low < lv < high:
         return f"its Level {lv} is not between the Scales {low} and {high}"
-    why = summon.special_blocker(st, uid, ops.SUMTYPE_SPECIAL)
+    why = specials.special_blocker(st, uid, ops.SUMTYPE_SPECIAL)
     return why
 
 

@@ -18,6 +18,7 @@ from typing import Any
 from ygo.core.enums import CardType, Location, Position
 from ygo.core.state import NONE, State
 from ygo.engine.effect import Ctx, Effect, EffectKind
+from ygo.engine.effect import face_up_on_field as face_up_on_field  # (re-exported)
 from ygo.engine.proc import Proc
 from ygo.engine.windows import Window
 
@@ -46,11 +47,6 @@ _HAND = int(Location.HAND)
 _SET_WAITS = int(CardType.TRAP | CardType.QUICKPLAY)
 _ONFIELD = int(Location.MZONE | Location.SZONE | Location.FZONE | Location.PZONE)
 _PZONE = int(Location.PZONE)
-
-
-def face_up_on_field(st: State, uid: int) -> bool:
-    loc = st.loc[uid]
-    return (loc in (_MZONE, _SZONE, _FZONE, _PZONE)) and bool(st.pos[uid] & _FACEUP)
 
 
 def _source_active(st: State, src: int, depth: int) -> bool:

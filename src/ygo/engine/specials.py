@@ -1,0 +1,70 @@
+"""Whether a monster may be Special Summoned from where it is (R-SUM-8, R-SUM-9):
+its summoning conditions, the revival limit, Tokens. Asked by the summon
+procedures (:mod:`ygo.engine.summon`, :mod:`ygo.engine.pendulum`), by the card
+scripts' filters and by :mod:`ygo.engine.explain`; below all of them."""
+
+from __future__ import annotations
+
+from ygo.core.enums import CardType, Location
+from ygo.core.state import NONE, State
+from ygo.engine import ops, query
+from ygo.engine.effect import EffectKind
+
+_SYNCHRO = int(CardType.SYNCHRO)
+
+_CONDITION = EffectKind.CONDITION
+_MONSTER = int(CardType.MONSTER)
+_TOKEN = int(CardType.TOKEN)
+_RITUAL = int(CardType.RITUAL)
+_FUSION = int(CardType.FUSION)
+_XYZ = int(CardType.XYZ)
+_LIMITED = int(CardType.RITUAL | CardType.EXTRA | CardType.SPECIAL_SUMMON)
+_GY_OR_BANISHED = int(Location.GRAVE | Location.BANISHED)
+
+
+def revive_limited(st: State, uid: int) -> bool:
+    """R-SUM-8: a monster that cannot be Normal Summoned or Set (Ritual, Fusion,
+    Synchro, Xyz, or "must be Special Summoned" in its card data), or whose
+    script declares a summoning condition with the revival limit."""
+    if st.ctype[uid] & _LIMITED:
+        return True
+    return any(e.kind == _CONDITION and e.extra.get("revive_limit") for e in st.fx[uid])
+
+
+def special_blocker(st: State, uid: int, kind: int = 0, rc: int = NONE) -> str:
+    """Why ``uid`` cannot be Special Summoned from where it is by a summon of
+    ``kind`` (``ops.SUMTYPE_*``, 0 for an ordinary effect) made by card ``rc``;
+    "" if it can. Zones are not checked here.
+
+    The monster's summoning conditions must hold every time (R-SUM-8); from the
+    GY or banished, a monster under the revival limit must have been properly
+    summoned first (R-SUM-9)."""
+    t = st.ctype[uid]
+    if not t & _MONSTER:
+        return "it is not a monster"
+    if t & _TOKEN:
+        return "a Token cannot be Special Summoned again"
+    if rc != NONE and query.cannot_summon(st, st.ctrl[rc]):
+        return "its summoner cannot summon monsters this turn"
+    for e in st.fx[uid]:
+        if e.kind == _CONDITION:
+            ok = e.extra.get("special_ok")
+            if ok is not None and not ok(st, uid, kind, rc):
+                return f"summoning condition: {e.text}"
+    if (
+        st.loc[uid] & _GY_OR_BANISHED
+        and not st.sumtype[uid] & ops.SUMTYPE_PROPER
+        and revive_limited(st, uid)
+    ):
+        if t & _RITUAL:
+            how = "Ritual Summoned"
+        elif t & _FUSION:
+            how = "Fusion Summoned"
+        elif t & _SYNCHRO:
+            how = "Synchro Summoned"
+        elif t & _XYZ:
+            how = "Xyz Summoned"
+        else:
+            how = "Special Summoned the way its text says"
+        return f"not properly summoned: it must first be {how}"
+    return ""
