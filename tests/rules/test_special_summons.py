@@ -257,7 +257,7 @@ def test_a_token_can_be_a_ritual_tribute_but_never_be_revived() -> None:
     duel = s.run(duel)
     assert duel.location(relinquished) == Location.MZONE
     assert duel._st.loc[token] == 0
-    from ygo.engine.summon import special_blocker
+    from ygo.engine.specials import special_blocker
 
     assert special_blocker(duel._st, token) == "a Token cannot be Special Summoned again"
 

@@ -555,6 +555,6 @@ def test_gilford_with_the_usual_two_tributes_destroys_nothing() -> None:
     assert duel.location(gilford) == Location.MZONE
     assert duel.location(skull) == Location.MZONE
     assert f"summon {GILFORD} [{gilford}] with 3 tributes" not in texts(duel.decision)
-    from ygo.engine.summon import revive_limited
+    from ygo.engine.specials import revive_limited
 
     assert not revive_limited(duel._st, gilford)
