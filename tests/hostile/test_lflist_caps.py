@@ -101,6 +101,8 @@ def _largest(tmp_path: Path) -> dict[str, Path]:
     return out
 
 
+# Peak RSS is this process's own VmHWM: ru_maxrss would count the parent's size at
+# the fork (Linux keeps it across exec), and a pytest worker is over 100 MB.
 _MEASURED = """
 import resource, sys, time
 from ygo.cli.main import cli
@@ -109,8 +111,13 @@ try:
     cli.main(sys.argv[1:], prog_name="ygo")
 except SystemExit as exc:
     code = exc.code
-print(f"{time.process_time() - start:.3f} {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}",
-      file=sys.stderr)
+seconds = time.process_time() - start
+try:
+    with open("/proc/self/status") as f:
+        kb = next(int(x.split()[1]) for x in f if x.startswith("VmHWM:"))
+except (OSError, StopIteration):
+    kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(f"{seconds:.3f} {kb}", file=sys.stderr)
 """
 
 
