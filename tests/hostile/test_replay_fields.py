@@ -13,7 +13,7 @@ import pytest
 from tests.hostile.conftest import cli_error, run
 from tests.hostile.test_replays import data_of, record, write
 from ygo.data import starter_deck
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.errors import ReplayError
 from ygo.formats.match_replay import MatchReplay, verify_match
 from ygo.formats.replay import MAX_NAME, Recorder, Replay, replay_duel

@@ -24,14 +24,14 @@ import pytest
 
 from tests.engine.helpers import new_duel, random_policy
 from tests.hostile.conftest import SRC, _limit_memory
+from ygo.defaults import Duel
 from ygo.engine import serialize
-from ygo.engine.duel import Duel
 from ygo.engine.proc import Proc
 from ygo.errors import SaveError
 
 _LOADER = """
 import sys, time
-from ygo.engine.duel import Duel
+from ygo.defaults import Duel
 from ygo.errors import SaveError
 data = open(sys.argv[1], "rb").read()
 start = time.process_time()
