@@ -459,7 +459,10 @@ class Duel:
         return serialize.digest(self._st)
 
     def save(self) -> bytes:
-        """The duel as bytes; :meth:`load` resumes it."""
+        """The duel as bytes; :meth:`load` resumes it.
+
+        A duel beyond what a save may hold (``serialize.MAX_LOG`` events or
+        choices, ``serialize.MAX_VALUES`` values) raises :class:`SaveError`."""
         payload: dict[str, Any] = {
             "format": serialize.FORMAT,
             "engine": __version__,
@@ -469,7 +472,7 @@ class Duel:
             "first": self.first,
             "state": serialize.state_to_dict(self._st),
         }
-        return serialize.dumps(payload)
+        return serialize.dumps(payload, checked=True)
 
     @classmethod
     def load(
@@ -483,8 +486,10 @@ class Duel:
 
         Anything but a save of a state the engine could have reached (in shape:
         every index in range, every card in exactly one place, every value of
-        the right type) raises :class:`SaveError`; so does a save that would
-        decompress to more than ``serialize.MAX_SAVE_BYTES``.
+        the right type) raises :class:`SaveError`; so does a save beyond what a
+        save may claim: more than ``serialize.MAX_SAVE_BYTES`` decompressed,
+        ``MAX_VALUES`` values, ``MAX_CONTAINERS`` arrays and objects, or
+        ``MAX_LOG`` events or choices.
         """
         payload = serialize.loads(data)
         if set(payload) != {"format", "engine", "decks", "ruleset", "seed", "first", "state"}:

@@ -10,11 +10,13 @@ else: a loaded save is a state the engine could have reached, in shape.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import zlib
 from collections.abc import Callable
-from typing import Any
+from functools import partial, wraps
+from typing import Any, ParamSpec, TypeVar
 
 from ygo.core.card import CardData
 from ygo.core.enums import CardType, Location, Phase, Position
@@ -27,6 +29,9 @@ from ygo.engine.priority import Window
 from ygo.engine.proc import Proc
 from ygo.engine.result import Result, WinReason
 from ygo.errors import SaveError
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
 
 MAGIC = b"YGOSAVE1\n"
 FORMAT = 2
@@ -65,6 +70,9 @@ def _action_in(v: list[Any] | None) -> Action | None:
 
 
 def state_to_dict(st: State) -> dict[str, Any]:
+    """The state as JSON-ready data; a :class:`SaveError` if it is beyond what a
+    save may hold (:data:`MAX_LOG`)."""
+    _log_sizes(st)
     out: dict[str, Any] = {
         "cards": [card_to_record(c) for c in st.data],
         "owner": list(st.owner),
@@ -111,15 +119,85 @@ def state_to_dict(st: State) -> dict[str, Any]:
     return out
 
 
-def _event(e: list[Any]) -> Event:
-    return Event(EventKind(e[0]), *e[1:])
+_KIND_OF = {int(k): k for k in EventKind}
+_new_event = partial(tuple.__new__, Event)
+
+
+def _events(v: list[list[Any]]) -> list[Event]:
+    """The events of a list checked by :func:`_events_ok`, built a column at a
+    time (a load of a long log spends its time here and in the check)."""
+    if not v:
+        return []
+    cols: list[Any] = list(zip(*v, strict=True))
+    cols[0] = map(_KIND_OF.__getitem__, cols[0])
+    return list(map(_new_event, zip(*cols, strict=True)))
 
 
 #: At most this many cards in a saved duel (two 60-card Main Decks and 15-card
 #: Extra Decks fit many times over).
 MAX_CARDS = 1000
 
+# -- what a save may claim (issue 22: any save that loads, loads in well under 2 s) --
+#: Entries in each of the two logs, the events and the past choices. A duel of 400
+#: decisions logs about 1,100 events; the arena stops a duel at 20,000 decisions
+#: (at that rate, about 55,000 events). A longer duel plays on but cannot be saved.
+MAX_LOG = 100_000
+#: Events in each of the lists of events not yet handled (raised, window_events,
+#: held): a few dozen in a real duel.
+MAX_PENDING_EVENTS = 10_000
+#: JSON values (counted as commas, before parsing) and arrays and objects (counted
+#: as ``[`` and ``{``) a save may hold. Parsing costs per value and more per
+#: container, so counting them first bounds the time json.loads may take; a save
+#: at MAX_LOG events and choices holds about 1.7 million values and 100,000 arrays.
+MAX_VALUES = 2_000_000
+MAX_CONTAINERS = 250_000
+#: The most a save may decompress to (a save at MAX_LOG is about 5 MB).
+MAX_SAVE_BYTES = 16 * 1024 * 1024
 
+
+def _pending_events(v: Any, n: int) -> bool:
+    return _events_ok(v, n, MAX_PENDING_EVENTS)
+
+
+def _log_sizes(st: State) -> None:
+    for name, log in (("events", st.events), ("choices", st.choices)):
+        if len(log) > MAX_LOG:
+            raise SaveError(
+                f"the duel is too long to save: its {name} log holds {len(log):,} entries "
+                f"(a save holds at most {MAX_LOG:,})"
+            )
+
+
+def _too_large(body: bytes) -> str | None:
+    """Why a save's JSON text is beyond what a save may claim, or None."""
+    values = body.count(b",") + 1
+    if values > MAX_VALUES:
+        return f"it holds more than {MAX_VALUES:,} values"
+    containers = body.count(b"[") + body.count(b"{")
+    if containers > MAX_CONTAINERS:
+        return f"it holds more than {MAX_CONTAINERS:,} arrays and objects"
+    return None
+
+
+def _without_gc(fn: Callable[_P, _R]) -> Callable[_P, _R]:
+    """``fn`` with the cyclic garbage collector paused: a load builds a great many
+    small objects and no cycles, and the collections those allocations set off
+    were 40% of the time a save at MAX_LOG took to load."""
+
+    @wraps(fn)
+    def run(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        was = gc.isenabled()
+        gc.disable()
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            if was:
+                gc.enable()
+
+    return run
+
+
+@_without_gc
 def state_from_dict(d: Any, scripts: Any = None, catalogue: Any = None) -> State:
     """The state saved in ``d``, checked (:data:`FIELDS`, :func:`check_state`):
     a state the engine could have reached in shape, or a :class:`SaveError`.
@@ -169,7 +247,7 @@ def state_from_dict(d: Any, scripts: Any = None, catalogue: Any = None) -> State
                 continue
             v = d[name]
             if name in _EVENT_LISTS:
-                v = [_event(e) for e in v]
+                v = _events(v)
             elif name in _TUPLE_LISTS:
                 v = [tuple(e) for e in v]
             elif name == "limits":
@@ -180,7 +258,7 @@ def state_from_dict(d: Any, scripts: Any = None, catalogue: Any = None) -> State
                 setattr(st, name, tuple(v) if name in State.TUPLES else list(v))
         for name in State.NESTED:
             setattr(st, name, [list(inner) for inner in d[name]])
-        st.events = Log(_event(e) for e in d["events"])
+        st.events = Log(_events(d["events"]))
         st.choices = Log(d["choices"])
         for name in State.OBJECTS:
             setattr(st, name, [Link.from_list(x) for x in d[name]])
@@ -197,15 +275,20 @@ def state_from_dict(d: Any, scripts: Any = None, catalogue: Any = None) -> State
     return st
 
 
-def dumps(payload: dict[str, Any]) -> bytes:
+def dumps(payload: dict[str, Any], checked: bool = False) -> bytes:
+    """The save of ``payload``. ``checked``: a :class:`SaveError` instead of a
+    save that :func:`loads` would refuse as too large."""
     body = json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode()
+    if checked:
+        problem = _too_large(body)
+        if problem is None and len(body) > MAX_SAVE_BYTES:
+            problem = f"it is more than {MAX_SAVE_BYTES // (1024 * 1024)} MB"
+        if problem is not None:
+            raise SaveError(f"the duel is too large to save: {problem}")
     return MAGIC + zlib.compress(body, 6)
 
 
-#: The most a save may decompress to (a long duel's save is well under 5 MB).
-MAX_SAVE_BYTES = 64 * 1024 * 1024
-
-
+@_without_gc
 def loads(data: bytes) -> dict[str, Any]:
     if not isinstance(data, bytes | bytearray) or not data.startswith(MAGIC):
         raise SaveError("not a saved ygo duel (missing header)")
@@ -219,6 +302,9 @@ def loads(data: bytes) -> dict[str, Any]:
             )
         if not inflate.eof:
             raise SaveError("saved duel is corrupt: the compressed data is truncated")
+        problem = _too_large(body)
+        if problem is not None:
+            raise SaveError(f"saved duel is too large: {problem}")
         payload = json.loads(body)
     except SaveError:
         raise
@@ -312,11 +398,17 @@ def _int(v: Any, lo: int, hi: int) -> bool:
     return type(v) is int and lo <= v <= hi
 
 
+_INT = frozenset({int})
+_BOOL = frozenset({bool})
+
+
 def _ints(v: Any, length: int | None, lo: int, hi: int) -> bool:
+    # A column at a time (set, min, max run in C): a long choice log is checked
+    # in linear time with a small constant.
     return (
         type(v) is list
         and (length is None or len(v) == length)
-        and all(type(x) is int and lo <= x <= hi for x in v)
+        and (not v or (set(map(type, v)) == _INT and lo <= min(v) and max(v) <= hi))
     )
 
 
@@ -394,35 +486,42 @@ def _result_ok(v: Any, n: int) -> bool:
     )
 
 
-def _event_ok(e: Any, n: int) -> bool:
-    if not (
-        type(e) is list
-        and len(e) == len(Event._fields)
-        and _int(e[0], 0, _MAX_EVENT)
-        and _int(e[1], -1, 1)
-        and _int(e[2], NONE, n - 1)
-        and all(_int(x, -_I64, _I64) for x in e[3:8])
-        and type(e[8]) is bool
-        and _int(e[9], -1, 1)
-        and _int(e[10], NONE, n - 1)
-        and all(_int(x, -_I64, _I64) for x in e[11:14])
-        and _int(e[14], -1, 1)
-    ):
+_EVENT_WIDTH = len(Event._fields)
+
+
+def _event_columns(n: int) -> tuple[tuple[frozenset[type], int, int], ...]:
+    """(type, lowest, highest) of each field of a saved event, in order."""
+    i64 = (_INT, -_I64, _I64)
+    side = (_INT, -1, 1)
+    uid = (_INT, NONE, n - 1)
+    return ((_INT, 0, _MAX_EVENT), side, uid, *[i64] * 5, (_BOOL, 0, 1), side, uid,
+            *[i64] * 3, side)  # fmt: skip
+
+
+def _events_ok(v: Any, n: int, most: int) -> bool:
+    """A list of at most ``most`` events, each of the right shape (checked a column
+    at a time: set, min and max run in C), with a ``value`` that fits its kind."""
+    if type(v) is not list or len(v) > most:
         return False
-    kind = e[0]
-    if kind == EventKind.PHASE:
-        return e[4] in _PHASES
-    if kind == EventKind.DUEL_END:
-        return _int(e[4], *_REASONS)
-    if kind in (EventKind.DUEL_START, EventKind.TURN):
-        return kind == EventKind.TURN or _int(e[4], 0, 1)
-    if kind == EventKind.ATTACK:
-        return _int(e[4], -2, n - 1)
+    if not v:
+        return True
+    if set(map(type, v)) != {list} or set(map(len, v)) != {_EVENT_WIDTH}:
+        return False
+    cols = list(zip(*v, strict=True))
+    for col, (kind, lo, hi) in zip(cols, _event_columns(n), strict=True):
+        if set(map(type, col)) != kind or min(col) < lo or max(col) > hi:
+            return False
+    values = {
+        EventKind.PHASE: _PHASES,
+        EventKind.DUEL_END: range(_REASONS[0], _REASONS[1] + 1),
+        EventKind.DUEL_START: range(2),
+        EventKind.ATTACK: range(-2, n),
+    }
+    for kind, value in zip(cols[0], cols[4], strict=True):
+        allowed = values.get(kind)
+        if allowed is not None and value not in allowed:
+            return False
     return True
-
-
-def _events_ok(v: Any, n: int) -> bool:
-    return type(v) is list and all(_event_ok(e, n) for e in v)
 
 
 #: Frames of the processor: procedure -> (steps, argument checks, whether more
@@ -480,7 +579,9 @@ ASKS: dict[Proc, frozenset[DecisionKind]] = {
 
 
 def _frame_ok(f: Any, n: int) -> bool:
-    if not (type(f) is list and len(f) >= 2 and all(type(x) is int for x in f)):
+    # At most 2n + 8 ints: a Pendulum Summon's monsters and their positions are the
+    # longest frame (every option tried on load copies the stack).
+    if not (type(f) is list and 2 <= len(f) <= 2 * n + 8 and all(type(x) is int for x in f)):
         return False
     try:
         proc = Proc(f[0])
@@ -556,9 +657,9 @@ FIELDS: dict[str, tuple[str, Callable[[Any, int], bool]]] = {
     "sumtype": ("summon kind bits per card", _per_card(0, 255)),
     "status": ("status bits per card", _per_card(0, 255)),
     "granted": ("a list of granted effects", lambda v, n: _rows(v, 7, n, 1)),
-    "raised": ("a list of events", _events_ok),
-    "window_events": ("a list of events", _events_ok),
-    "held": ("a list of events", _events_ok),
+    "raised": (f"a list of at most {MAX_PENDING_EVENTS:,} events", _pending_events),
+    "window_events": (f"a list of at most {MAX_PENDING_EVENTS:,} events", _pending_events),
+    "held": (f"a list of at most {MAX_PENDING_EVENTS:,} events", _pending_events),
     "resolved": ("a list of resolved links", lambda v, n: _rows(v, 3, n, 0)),
     "limits": ("a list of [key, use] pairs", lambda v, n: _rows(v, 2, None, None)),
     "triggers": ("a list of waiting triggers", lambda v, n: _rows(v, 5, n, 0)),
@@ -576,8 +677,11 @@ FIELDS: dict[str, tuple[str, Callable[[Any, int], bool]]] = {
     "reason": ("Reason bits per card", _per_card(0, _I64)),
     "lp": ("2 ints", _per_player(-_I32, _I32)),
     "fzone": ("2 card IDs or -1", lambda v, n: _ints(v, 2, NONE, n - 1)),
-    "events": ("a list of events", _events_ok),
-    "choices": ("a list of option indexes", lambda v, n: _ints(v, None, 0, _I32)),
+    "events": (f"a list of at most {MAX_LOG:,} events", lambda v, n: _events_ok(v, n, MAX_LOG)),
+    "choices": (
+        f"a list of at most {MAX_LOG:,} option indexes",
+        lambda v, n: type(v) is list and len(v) <= MAX_LOG and _ints(v, None, 0, _I32),
+    ),
     "battle_destroyed": ("a list of card IDs", lambda v, n: _ints(v, None, 0, n - 1)),
     "lose": ("2 ints: 0 or a WinReason", _per_player(0, max(WinReason))),
     "stops": ("2 sets of Window bits", _window_bits),
@@ -625,11 +729,16 @@ def _links_ok(v: Any, n: int) -> bool:
             and _int(x[8], 0, 3)
             and _int(x[9], 0, 255)
             and _ints(x[10], None, -_I64, _I64)
+            and len(x[10]) <= 2 * n + 64  # answers: at most every card twice, and some
             and _ints(x[11], None, 0, _I64)
             and len(x[11]) % 2 == 0
+            and len(x[11]) <= 4 * n  # targets: (uid, fid) pairs
             and all(_int(u, 0, n - 1) for u in x[11][::2])
             and type(x[12]) is dict
-            and all(type(k) is str and _int(c, -_I64, _I64) for k, c in x[12].items())
+            and len(x[12]) <= 64  # a script's named ints
+            and all(
+                type(k) is str and len(k) <= 64 and _int(c, -_I64, _I64) for k, c in x[12].items()
+            )
         ):
             return False
     return True
@@ -713,23 +822,34 @@ def check_fields(d: dict[str, Any], n: int) -> None:
             raise _malformed(f"{name!r} must be {what}")
 
 
+#: Characters in a saved card's name (cards.cdb reads none longer) and summary,
+#: and its archetype codes (a database packs four).
+_MAX_NAME = 200
+_MAX_SUMMARY = 4096
+_MAX_SETCODES = 16
+
+
 def _check_card(c: CardData) -> None:
     ok = (
         _int(c.code, 0, 2**32 - 1)
         and type(c.name) is str
+        and len(c.name) <= _MAX_NAME
         and type(c.name_zh) is str
+        and len(c.name_zh) <= _MAX_NAME
         and _int(c.alias, 0, 2**32 - 1)
         and _int(c.level, 0, 13)
         and _int(c.lscale, 0, 13)
         and _int(c.rscale, 0, 13)
         and (c.atk is None or _int(c.atk, 0, _I32))
         and (c.defense is None or _int(c.defense, 0, _I32))
+        and len(c.setcodes) <= _MAX_SETCODES
         and all(_int(s, 0, 0xFFFF) for s in c.setcodes)
         and type(c.summary) is str
+        and len(c.summary) <= _MAX_SUMMARY
         and type(c.benchmark) is bool
     )
     if not ok:
-        raise _malformed(f"card record {c.code!r} has a value of the wrong type")
+        raise _malformed(f"card record {c.code!r} has a value of the wrong type or size")
 
 
 def check_state(st: State) -> None:

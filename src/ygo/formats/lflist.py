@@ -29,11 +29,19 @@ from types import MappingProxyType
 
 from ygo.cards.db import CardDB
 from ygo.errors import BanlistFormatError
-from ygo.formats.ydk import decode_text, parse_code, read_capped, split_lines
+from ygo.formats.ydk import MAX_CODE, decode_text, parse_code, read_capped, split_lines
 from ygo.textsafe import plain
 
-MAX_BYTES = 8 << 20
-"""Largest banlist file read (8 MiB; YGOPro's file of 100+ lists is about 650 KB)."""
+MAX_BYTES = 2 << 20
+"""Largest banlist file read (2 MiB; YGOPro's file of 102 lists is 661 KB)."""
+MAX_LINES = 100_000
+"""Most lines a banlist file may have (YGOPro's has 18,285). Each line costs the
+parser a few microseconds, so with :data:`MAX_BYTES` this bounds the time and
+memory of any read (issue 22: 1.2 million lines took 43 s and 920 MB)."""
+MAX_LISTS = 1_000
+"""Most lists one file may hold (YGOPro's holds 102; EDOPro's files one each)."""
+MAX_ENTRIES = 30_000
+"""Most cards one list may name (a whitelist of every card printed names about 13,000)."""
 DEFAULT_COPIES = 3
 """Copies allowed of a card a (non-whitelist) list does not name (R-DECK-4)."""
 
@@ -143,16 +151,25 @@ class _ListBuilder:
 def parse_lflist(text: str | bytes) -> dict[str, Banlist]:
     """Every list in the text (or raw bytes) of an ``lflist.conf``, by name, in file order.
 
-    Raises :class:`BanlistFormatError` naming the line and the problem.
+    Raises :class:`BanlistFormatError` naming the line and the problem. A file
+    over :data:`MAX_BYTES`, :data:`MAX_LINES` or :data:`MAX_LISTS` is refused.
     """
     src = decode_text(text, what="banlist file", error=BanlistFormatError, max_bytes=MAX_BYTES)
+    lines = split_lines(src)
+    if len(lines) > MAX_LINES:
+        raise BanlistFormatError(
+            f"too many lines for a banlist file ({len(lines):,}; at most {MAX_LINES:,})"
+        )
     lists: dict[str, _ListBuilder] = {}
     current: _ListBuilder | None = None
-    for lineno, raw in enumerate(split_lines(src), start=1):
+    for lineno, raw in enumerate(lines, start=1):
         line = raw.strip()
-        if not line or line.startswith("#"):
+        if not line:
             continue
-        if line.startswith("!"):
+        first = line[0]
+        if first == "#":
+            continue
+        if first == "!":
             name = " ".join(line[1:].split())
             if not name:
                 raise BanlistFormatError(f"line {lineno}: a '!' list header needs a name")
@@ -164,9 +181,13 @@ def parse_lflist(text: str | bytes) -> dict[str, Banlist]:
                 raise BanlistFormatError(
                     f"line {lineno}: list {name!r} is already defined at line {lists[name].line}"
                 )
+            if len(lists) >= MAX_LISTS:
+                raise BanlistFormatError(
+                    f"line {lineno}: too many lists (a banlist file may hold at most {MAX_LISTS:,})"
+                )
             current = lists[name] = _ListBuilder(name, lineno)
             continue
-        if line.startswith("$"):
+        if first == "$":
             if line.split()[0] != "$whitelist":
                 raise BanlistFormatError(
                     f"line {lineno}: unknown directive {_show(line)} (known: $whitelist)"
@@ -193,8 +214,10 @@ def _read_entry(line: str, lineno: int, current: _ListBuilder | None) -> None:
     digits, count_text, rest = m.groups()
     if current is None:
         raise BanlistFormatError(f"line {lineno}: entry before any '!name' list header")
-    code = parse_code(digits)
-    if code is None:
+    # ASCII digits (the pattern's [0-9]): ten or fewer convert directly, more may be
+    # leading zeros (parse_code).
+    code: int | None = int(digits) if len(digits) <= 10 else parse_code(digits)
+    if code is None or not 0 < code <= MAX_CODE:
         raise BanlistFormatError(
             f"line {lineno}: passcode {_show(digits)} is out of range (1 to {2**32 - 1})"
         )
@@ -215,8 +238,16 @@ def _read_entry(line: str, lineno: int, current: _ListBuilder | None) -> None:
             f"{current.lines[code]} with count {before}"
         )
     if before is None:
-        current.entries[code] = count
+        entries = current.entries
+        if len(entries) >= MAX_ENTRIES:
+            raise BanlistFormatError(
+                f"line {lineno}: too many entries in list {current.name!r} "
+                f"(a list may name at most {MAX_ENTRIES:,} cards)"
+            )
+        entries[code] = count
         current.lines[code] = lineno
+        if not rest:
+            return
         # The comment is the text up to any tab: EDOPro files put section labels after tabs.
         # One marker is taken off ("--" or "#"), so a comment "#" written as "--#" reads back.
         text = rest.strip()

@@ -33,7 +33,7 @@ from ygo.core.version import VERSION as __version__
 from ygo.engine.result import Result
 from ygo.errors import ReplayError, YgoError
 from ygo.formats.files import read_capped
-from ygo.formats.replay import MAX_BYTES, Replay, replay_duel
+from ygo.formats.replay import MAX_BYTES, Replay, player_names, replay_duel
 from ygo.match import Match, MatchScore, duel_seed, is_side_of, tally
 from ygo.rules import Ruleset
 
@@ -129,18 +129,19 @@ class MatchReplay:
         toss = d.get("toss_after_draw", False)
         if type(toss) is not bool:
             raise bad("'toss_after_draw' must be true or false")
-        players = d.get("players", ["", ""])
-        if not isinstance(players, list) or len(players) != 2:
-            raise bad("'players' must list two names")
+        players = player_names(d.get("players", ["", ""]), bad)
+        engine = d.get("engine", "")
+        if type(engine) is not str or len(engine) > 64:
+            raise bad("'engine' must be a version string (at most 64 characters)")
         return cls(
             ruleset=head.ruleset,
             decks=head.decks,
             seed=head.seed,
             toss_after_draw=toss,
-            players=(str(players[0]), str(players[1])),
+            players=players,
             duels=duels,
             result=_score(d.get("result"), bad),
-            engine=str(d.get("engine", "")),
+            engine=engine,
         )
 
     @classmethod

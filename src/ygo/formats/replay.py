@@ -19,7 +19,13 @@ that was left unfinished; else ``winner`` 0, 1 or ``null`` for a draw, and
 
 Loading refuses, with a one-line :class:`ReplayError`, anything that is not a
 regular file or is over :data:`MAX_BYTES`, a malformed field (``result``
-included), and a deck of more than :data:`MAX_DECK_CARDS` cards.
+included; ``players`` are two strings of at most :data:`MAX_NAME` characters,
+``engine`` and ``final_digest`` strings), and a deck of more than
+:data:`MAX_DECK_CARDS` cards. Verifying accepts a replay only if every field
+the recorder writes is what re-running it produces: each checkpoint's turn,
+choice and digest, every checkpoint the recorder would write (or none at all:
+a replay without checkpoints says its turns were not checked), the final
+digest and the result.
 """
 
 from __future__ import annotations
@@ -48,6 +54,11 @@ MAX_BYTES = 16 * 1024 * 1024
 #: Most cards one deck of a replay may hold (Main + Extra + Side). The rules allow
 #: about 90 (mr3: 60 + 15 + 15); classic has no Main Deck maximum, so the cap is generous.
 MAX_DECK_CARDS = 500
+#: Longest player name a replay may record (``ygo play --name`` takes 40; agents'
+#: names are a word).
+MAX_NAME = 64
+#: Longest ``engine`` version and ``final_digest`` string (a digest is 32 hex digits).
+_MAX_TAG = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,22 +178,26 @@ class Replay:
             if type(turn) is not int or type(choice) is not int or not isinstance(digest, str):
                 raise bad(f"malformed checkpoint {c!r}")
             checkpoints.append(Checkpoint(turn, choice, digest))
-        players = d.get("players", ["", ""])
-        if not isinstance(players, list) or len(players) != 2:
-            raise bad("'players' must list two names")
+        players = player_names(d.get("players", ["", ""]), bad)
+        final_digest = d.get("final_digest", "")
+        if type(final_digest) is not str or len(final_digest) > _MAX_TAG:
+            raise bad(f"'final_digest' must be a string (at most {_MAX_TAG} characters)")
+        engine = d.get("engine", "")
+        if type(engine) is not str or len(engine) > _MAX_TAG:
+            raise bad(f"'engine' must be a version string (at most {_MAX_TAG} characters)")
         winner, reason = _result(d.get("result"), bad)
         return cls(
             ruleset=ruleset,
             decks=(decks[0], decks[1]),
             seed=seed,
             first=first,
-            players=(str(players[0]), str(players[1])),
+            players=players,
             choices=list(choices),
             checkpoints=checkpoints,
-            final_digest=str(d.get("final_digest", "")),
+            final_digest=final_digest,
             winner=winner,
             reason=reason,
-            engine=str(d.get("engine", "")),
+            engine=engine,
         )
 
     @classmethod
@@ -204,6 +219,17 @@ class Replay:
         except UnicodeDecodeError:
             raise ReplayError(f"{path}: not a replay (not UTF-8 text)") from None
         return cls.loads(text, str(path))
+
+
+def player_names(raw: Any, bad: Callable[[str], ReplayError]) -> tuple[str, str]:
+    """The two names a replay records: strings of at most :data:`MAX_NAME` characters."""
+    if (
+        type(raw) is not list
+        or len(raw) != 2
+        or not all(type(n) is str and len(n) <= MAX_NAME for n in raw)
+    ):
+        raise bad(f"'players' must list two names (strings of at most {MAX_NAME} characters)")
+    return raw[0], raw[1]
 
 
 def _result(raw: Any, bad: Callable[[str], ReplayError]) -> tuple[int | None, str]:
@@ -240,6 +266,7 @@ class Recorder:
     def __init__(self, duel: Duel, players: tuple[str, str] = ("", "")) -> None:
         if duel.decisions_made:
             raise ReplayError("a recorder must be attached before the duel's first choice")
+        players = player_names(list(players), ReplayError)  # what a replay may hold
         self.duel = duel
         self.replay = Replay(
             ruleset=duel.ruleset,
@@ -287,10 +314,12 @@ def replay_duel(
     """Re-run a replay and return the finished (or last reached) duel.
 
     Raises :class:`ReplayError` when a choice is not an option at its point and,
-    with ``verify``, at the first checkpoint whose digest differs (naming the
-    turn), a final digest that differs, or an end other than the recorded
-    result. What the replay does not record (no checkpoints, no final digest,
-    no result) is not checked: :func:`unchecked` names it.
+    with ``verify``, at the first checkpoint that is not the one the recorder
+    writes there (its turn or its digest differs, naming the turn), a turn end
+    with no checkpoint while others are recorded, a checkpoint where the
+    recorder writes none, a final digest that differs, or an end other than the
+    recorded result. What the replay does not record (no checkpoints at all, no
+    final digest, no result) is not checked: :func:`unchecked` names it.
     """
     try:
         duel = Duel(replay.decks, replay.ruleset, replay.seed, db=db, first=replay.first)
@@ -299,7 +328,9 @@ def replay_duel(
     checkpoints = {c.choice: c for c in replay.checkpoints}
     if len(checkpoints) != len(replay.checkpoints):
         raise ReplayError("two checkpoints name the same choice")
-    turn_changes: set[int] = set()
+    if verify and [c.choice for c in replay.checkpoints] != sorted(checkpoints):
+        raise ReplayError("the checkpoints are not in the order of their choices")
+    written: set[int] = set()  # the choices after which the recorder writes a checkpoint
     turn = duel.turn
     for i, text in enumerate(replay.choices):
         if duel.is_over:
@@ -318,10 +349,21 @@ def replay_duel(
         if duel.turn != turn:
             if on_turn is not None:
                 on_turn(duel, turn)
-            turn_changes.add(i + 1)
             cp = checkpoints.get(i + 1)
-            if cp is not None and verify and cp.digest != duel.digest():
-                raise ReplayError(f"digest mismatch after turn {cp.turn}: the re-run diverged")
+            if verify and not duel.is_over:  # as Recorder.apply: (turn ended, choices, digest)
+                written.add(i + 1)
+                if cp is None and checkpoints:
+                    raise ReplayError(
+                        f"no checkpoint after turn {turn} (choice {i + 1}), where the "
+                        "recorder writes one: the replay's checkpoints were cut"
+                    )
+                if cp is not None and cp.turn != turn:
+                    raise ReplayError(
+                        f"the checkpoint after choice {i + 1} says turn {cp.turn} ended; "
+                        f"the re-run ended turn {turn} there"
+                    )
+                if cp is not None and cp.digest != duel.digest():
+                    raise ReplayError(f"digest mismatch after turn {turn}: the re-run diverged")
             turn = duel.turn
     if verify and replay.final_digest and replay.final_digest != duel.digest():
         raise ReplayError(f"final digest mismatch (turn {duel.turn}): the re-run diverged")
@@ -330,9 +372,12 @@ def replay_duel(
         if duel.result != claimed:
             got = duel.result or f"unfinished on turn {duel.turn}"
             raise ReplayError(f"the re-run ended differently: the replay says {claimed}, got {got}")
-    stray = sorted(set(checkpoints) - turn_changes)
+    stray = sorted(set(checkpoints) - written)
     if verify and stray:
-        raise ReplayError(f"the checkpoint after choice {stray[0]} does not fall on a turn change")
+        raise ReplayError(
+            f"the checkpoint after choice {stray[0]} does not fall on a turn change "
+            "the recorder checkpoints (a turn ended, the duel going on)"
+        )
     return duel
 
 
@@ -351,10 +396,12 @@ def unchecked(replay: Replay) -> list[str]:
 __all__ = [
     "MAX_BYTES",
     "MAX_DECK_CARDS",
+    "MAX_NAME",
     "Checkpoint",
     "Recorder",
     "Replay",
     "WinReason",
+    "player_names",
     "replay_duel",
     "unchecked",
 ]
