@@ -5,9 +5,9 @@ Premature Burial, Reinforcements, Spellbinding Circle."""
 from __future__ import annotations
 
 from tests.scenario import Scenario, texts
+from ygo import effects
 from ygo.cards.scripts import default_scripts
 from ygo.core.enums import Location, Phase, Position
-from ygo.effects import lib
 from ygo.engine.actions import DecisionKind
 from ygo.engine.duel import Duel
 from ygo.engine.effect import Effect, Mod
@@ -652,8 +652,10 @@ class _WithContinuousSpell:
     def effects(self, code: int) -> tuple[Effect, ...]:
         if code == self.CODE:
             return (
-                lib.activate(text="stand-in"),
-                lib.modifier(Mod.ATK_ADD, lib.all_of(lib.monster, lib.yours), lambda c, u: 300),
+                effects.activate(text="stand-in"),
+                effects.modifier(
+                    Mod.ATK_ADD, effects.all_of(effects.monster, effects.yours), lambda c, u: 300
+                ),
             )
         return default_scripts().effects(code)
 

@@ -319,7 +319,7 @@ def test_reverse_trap_turns_increases_into_decreases() -> None:
     s.monster(0, CELTIC)  # 1400
     duel = s.build()
     # Axe of Despair is attached to Battle Ox (placed by hand: bind it).
-    from ygo.effects.lib import bind_to
+    from ygo.effects import bind_to
 
     bind_to(duel._st, axe, ox)
     assert stats(duel, ox) == (2700, 1000)

@@ -7,9 +7,9 @@ Warrior, Royal Magical Library), with the rulings the guides give for them."""
 from __future__ import annotations
 
 from tests.scenario import Scenario, card, texts
+from ygo import effects
 from ygo.cards.scripts import Scripts, default_scripts
 from ygo.core.enums import Location, Phase, Position
-from ygo.effects import lib
 from ygo.engine import query
 from ygo.engine.actions import DecisionKind
 from ygo.engine.duel import Duel
@@ -676,10 +676,10 @@ def _counter_spell() -> Scripts:
     base = default_scripts()
     table: dict[int, tuple[Effect, ...]] = {c: base.effects(c) for c in base.codes()}
     table[card("Mystical Space Typhoon").code] = (
-        lib.activate(
-            lib.add_counters(1, lib.can_hold_counter),
+        effects.activate(
+            effects.add_counters(1, effects.can_hold_counter),
             text="a Spell Counter",
-            target=lib.targets(lib.monster),
+            target=effects.targets(effects.monster),
         ),
     )
     return Scripts(table)

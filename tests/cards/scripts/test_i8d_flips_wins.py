@@ -6,9 +6,9 @@ the rulings the guides give for them."""
 from __future__ import annotations
 
 from tests.scenario import Scenario, card, match, texts
+from ygo import effects
 from ygo.cards.scripts import Scripts, default_scripts
 from ygo.core.enums import Location, Phase, Position
-from ygo.effects import lib
 from ygo.engine import ops
 from ygo.engine.actions import DecisionKind
 from ygo.engine.duel import Duel
@@ -380,8 +380,10 @@ def _test_scripts() -> Scripts:
     take damage equal to your LP", one action."""
     base = default_scripts()
     table: dict[int, tuple[Effect, ...]] = {c: base.effects(c) for c in base.codes()}
-    table[card(SELF_HARM).code] = (lib.activate(lib.step(_draw_and_burn_self), text="test"),)
-    table[card(DRAW_TRAP).code] = (lib.activate(lib.draw(1), text="draw 1"),)
+    table[card(SELF_HARM).code] = (
+        effects.activate(effects.step(_draw_and_burn_self), text="test"),
+    )
+    table[card(DRAW_TRAP).code] = (effects.activate(effects.draw(1), text="draw 1"),)
     return Scripts(table)
 
 

@@ -5,9 +5,9 @@ Nobleman of Crossout, with the trigger, chain and summon rulings they show."""
 from __future__ import annotations
 
 from tests.scenario import Scenario, card, texts
+from ygo import effects
 from ygo.cards.scripts import Scripts, default_scripts
 from ygo.core.enums import Location, Phase, Position
-from ygo.effects import lib
 from ygo.engine.duel import Duel
 from ygo.engine.effect import Ctx, Effect
 from ygo.engine.events import Event, EventKind, Reason
@@ -58,29 +58,31 @@ FLIPPER = "Darkness Approaches"
 
 
 def _to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.card == ctx.uid and ev.dst == lib.GRAVE
+    return ev.card == ctx.uid and ev.dst == effects.GRAVE
 
 
 def _gain(ctx: Ctx) -> None:
-    lib.gain_lp(500).do(ctx)
+    effects.gain_lp(500).do(ctx)
 
 
 def _test_scripts() -> Scripts:
     base = default_scripts()
     table: dict[int, tuple[Effect, ...]] = {c: base.effects(c) for c in base.codes()}
-    gain = lib.step(_gain)
+    gain = effects.step(_gain)
     # "When this card is sent to the GY: you can gain 500 LP" (misses its timing).
     table[card(WHEN_GY).code] = (
-        lib.trigger(EventKind.MOVE, _to_grave, gain, text="gain 500", when=True),
+        effects.trigger(EventKind.MOVE, _to_grave, gain, text="gain 500", when=True),
     )
     # "If this card is sent to the GY: you can gain 500 LP" (never misses it).
     for name in (IF_GY, OPT_A, OPT_B):
-        table[card(name).code] = (lib.trigger(EventKind.MOVE, _to_grave, gain, text="gain 500"),)
+        table[card(name).code] = (
+            effects.trigger(EventKind.MOVE, _to_grave, gain, text="gain 500"),
+        )
     # A Normal Spell: turn every face-down monster on the field face-up Attack.
     table[card(FLIPPER).code] = (
-        lib.activate(
-            lib.change_position(
-                lambda ctx: lib.matching(ctx, lib.MZONE, lib.face_down), lib.FU_ATK
+        effects.activate(
+            effects.change_position(
+                lambda ctx: effects.matching(ctx, effects.MZONE, effects.face_down), effects.FU_ATK
             ),
             text="flip every monster face-up",
         ),

@@ -4,9 +4,9 @@ R-XYZ-1..3, R-TERM-10, R-SUM-9..11, R-DUEL-8)."""
 from __future__ import annotations
 
 from tests.scenario import Scenario, texts
+from ygo import effects
 from ygo.core.enums import Location, Phase, Position
 from ygo.core.state import replace_at
-from ygo.effects import lib
 from ygo.engine import query
 from ygo.engine.duel import Duel
 from ygo.engine.effect import Ctx
@@ -296,7 +296,7 @@ def test_an_xyz_monster_is_not_xyz_material_and_tokens_are_not_either() -> None:
     assert f"xyz-summon {TORNADO} [{tornado2}]" not in _main(duel)
     assert any("needs 2 face-up Level 4" in r for r in duel.explain(tornado2, 0).reasons)
     ctx = Ctx(duel._st, tornado2, 0, 0)
-    assert lib.xyz_sets(ctx, 2, 1) == []  # two Level 1 Sheep Tokens: no set
+    assert effects.xyz_sets(ctx, 2, 1) == []  # two Level 1 Sheep Tokens: no set
     assert query.level(duel._st, duel.monsters(0)[0] or 0) == 0
 
 

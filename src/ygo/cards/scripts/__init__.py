@@ -12,7 +12,7 @@ import importlib
 import pkgutil
 from functools import cache
 
-from ygo.engine.effect import Effect
+from ygo.effects import Effect
 
 
 class Scripts:

@@ -5,7 +5,7 @@ ATK that counts is its current ATK, with Field Spells and other changes (guides 
 002). A Token has no copies: nothing happens."""
 
 from ygo.core.enums import CardType
-from ygo.effects.lib import (
+from ygo.effects import (
     DECK,
     HAND,
     MZONE,
@@ -13,6 +13,7 @@ from ygo.effects.lib import (
     Ctx,
     EventKind,
     Reason,
+    Window,
     activate,
     all_of,
     atk_at_most,
@@ -23,7 +24,6 @@ from ygo.effects.lib import (
     targets,
 )
 from ygo.engine import ops
-from ygo.engine.priority import Window
 
 CODE = 1248895
 _OK = all_of(

@@ -3,10 +3,12 @@ their GY, they may add it to their hand (once per turn); if they do, one Siniste
 Serpent in their GY is banished in the opponent's next End Phase."""
 
 from ygo.core.enums import Phase
-from ygo.effects.lib import (
+from ygo.effects import (
     GRAVE,
     Category,
     Ctx,
+    Effect,
+    Event,
     EventKind,
     Reason,
     Step,
@@ -18,8 +20,6 @@ from ygo.effects.lib import (
     trigger,
 )
 from ygo.engine import ops
-from ygo.engine.effect import Effect
-from ygo.engine.events import Event
 
 CODE = 8131171
 # The delayed banishment: the turn the Serpent returned, kept per player in the

@@ -2,9 +2,10 @@
 monsters. Once per turn its controller may detach 1 material to send a card
 from their hand to the GY and, if they did, draw 1 card."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
     Ctx,
+    Reason,
     Step,
     choose,
     chosen,
@@ -14,7 +15,6 @@ from ygo.effects.lib import (
     you,
 )
 from ygo.engine import ops
-from ygo.engine.events import Reason
 
 CODE = 11411223
 

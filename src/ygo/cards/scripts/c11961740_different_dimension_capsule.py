@@ -6,9 +6,10 @@ card stays banished. The card and the Standby Phases counted are kept in this
 card's ``State.cval`` (banished card + 1, times 4, plus the count)."""
 
 from ygo.core.enums import Location, Phase, Position
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
+    NONE,
     Category,
+    Ctx,
     EventKind,
     Reason,
     activate,
@@ -18,7 +19,6 @@ from ygo.effects.lib import (
     step,
 )
 from ygo.engine import ops
-from ygo.engine.effect import Ctx
 
 CODE = 11961740
 _BANISHED = int(Location.BANISHED)

@@ -5,11 +5,13 @@ to Attack Position (a face-down Defense one is turned face-up Attack); for the
 rest of the turn their positions cannot be changed except by card effects."""
 
 from ygo.core.enums import Position
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     SZONE,
     Category,
+    Ctx,
     Mod,
+    Window,
     activate,
     cards,
     grant_one,
@@ -17,8 +19,6 @@ from ygo.effects.lib import (
     step,
 )
 from ygo.engine import ops
-from ygo.engine.effect import Ctx
-from ygo.engine.windows import Window
 
 CODE = 12470447
 _SWAP = {

@@ -2,7 +2,7 @@
 send one monster from the Extra Deck to the GY. A Fusion monster sent this way
 was never properly summoned, so it cannot be revived (R-SUM-9)."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     EXTRA,
     Ctx,
     Reason,

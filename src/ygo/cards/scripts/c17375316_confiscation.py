@@ -1,9 +1,8 @@
 """Confiscation (Normal Spell): pay 1000 LP; look at your opponent's hand, choose
 one of its cards and discard it."""
 
-from ygo.effects.lib import Category, Reason, activate, look_at_opponent_hand, pay_lp
+from ygo.effects import Category, Ctx, Reason, activate, look_at_opponent_hand, pay_lp
 from ygo.engine import ops
-from ygo.engine.effect import Ctx
 
 CODE = 17375316
 

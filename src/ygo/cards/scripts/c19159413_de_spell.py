@@ -2,12 +2,13 @@
 or Field Zone; a Set target is revealed; destroy the target if it is a Spell."""
 
 from ygo.core.enums import Position
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
     FZONE,
+    NONE,
     PZONE,
     SZONE,
     Category,
+    Ctx,
     EventKind,
     Reason,
     activate,
@@ -21,7 +22,6 @@ from ygo.effects.lib import (
     targets,
 )
 from ygo.engine import ops
-from ygo.engine.effect import Ctx
 
 CODE = 19159413
 

@@ -2,7 +2,7 @@
 equipped monster's ATK becomes twice its original ATK; while they are higher, half
 its original ATK (rounded up). Equal LP: no change."""
 
-from ygo.effects.lib import Ctx, Mod, equip_modifier, equip_spell
+from ygo.effects import Ctx, Mod, equip_modifier, equip_spell
 from ygo.engine import query
 
 CODE = 22046459

@@ -3,7 +3,7 @@ field gains 200 ATK and DEF; every face-up Machine and Pyro monster loses 200 AT
 and DEF (both players' monsters, R-SPELL-3)."""
 
 from ygo.core.enums import Race
-from ygo.effects.lib import Ctx, Mod, activate, modifier, on_field
+from ygo.effects import Ctx, Mod, activate, modifier, on_field
 
 CODE = 22702055
 UP = Race.FISH | Race.SEA_SERPENT | Race.THUNDER | Race.AQUA

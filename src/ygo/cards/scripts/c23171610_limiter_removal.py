@@ -4,8 +4,9 @@ End Phase those Machines are destroyed (still the same cards on the field). An A
 change: it may be activated in the Damage Step until damage calculation (R-BAT-7)."""
 
 from ygo.core.enums import Phase, Race
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
+    RESET_END_TURN,
     Category,
     Ctx,
     EventKind,
@@ -24,7 +25,6 @@ from ygo.effects.lib import (
     unmark,
 )
 from ygo.engine import ops, query
-from ygo.engine.chain import RESET_END_TURN
 
 CODE = 23171610
 _MACHINE = all_of(face_up, race(Race.MACHINE))

@@ -1,7 +1,7 @@
 """Just Desserts (Normal Trap): your opponent takes 500 damage for each monster
 they control."""
 
-from ygo.effects.lib import MZONE, Category, Ctx, activate, cards, damage
+from ygo.effects import MZONE, Category, Ctx, activate, cards, damage
 
 CODE = 24068492
 

@@ -7,13 +7,14 @@ opponent controls: this card becomes an Equip Card on that monster, and its owne
 controls the monster for as long as it stays equipped."""
 
 from ygo.core.enums import Phase, Race
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
     GRAVE,
     MZONE,
+    NONE,
     Bind,
     Category,
     Ctx,
+    Event,
     EventKind,
     Reason,
     banish_cost,
@@ -31,7 +32,6 @@ from ygo.effects.lib import (
     unmark,
 )
 from ygo.engine import ops
-from ygo.engine.events import Event
 
 CODE = 31829185
 

@@ -2,7 +2,7 @@
 discard their whole hands (at once), then each player draws 5 cards (at once,
 the turn player's first; one who cannot draw 5 loses, R-DUEL-5)."""
 
-from ygo.effects.lib import Category, Ctx, Reason, flip, step
+from ygo.effects import Category, Ctx, Reason, flip, step
 from ygo.engine import ops
 
 

@@ -3,17 +3,8 @@ chosen to lose, the second to gain: the first loses half its ATK (rounded up)
 and the second gains what it lost, until the End Phase. It needs both: if
 either is no longer a legal target, nothing happens (R-CHAIN-10)."""
 
-from ygo.effects.lib import (
-    Category,
-    Mod,
-    activate,
-    face_up_monster,
-    grant_one,
-    step,
-    targets,
-)
+from ygo.effects import Category, Ctx, Mod, activate, face_up_monster, grant_one, step, targets
 from ygo.engine import query
-from ygo.engine.effect import Ctx
 
 CODE = 34016756
 

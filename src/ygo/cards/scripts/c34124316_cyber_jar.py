@@ -6,13 +6,14 @@ or face-down Defense for each (the turn player chooses first, the guides'
 simultaneous-action rule), all at once; the other revealed cards go to their
 hands."""
 
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
     FD_DEF,
     FU_ATK,
     MZONE,
+    NONE,
     Category,
     Ctx,
+    Question,
     Reason,
     flip,
     free_zones,
@@ -23,7 +24,6 @@ from ygo.effects.lib import (
     top_cards,
 )
 from ygo.engine import ops, query
-from ygo.engine.effect import Question
 
 CODE = 34124316
 REVEALED = 5

@@ -5,15 +5,17 @@ That monster cannot attack directly, and it returns to the Extra Deck in the End
 Phase of that turn, even if the Scientist has left the field."""
 
 from ygo.core.enums import CardType, Phase
-from ygo.effects.lib import (
+from ygo.effects import (
     EXTRA,
     FU_ATK,
     FU_DEF,
     MZONE,
     Category,
     Ctx,
+    Event,
     EventKind,
     Mod,
+    Question,
     Reason,
     can_special_summon,
     cards,
@@ -31,8 +33,6 @@ from ygo.effects.lib import (
     you,
 )
 from ygo.engine import ops, query
-from ygo.engine.effect import Question
-from ygo.engine.events import Event
 
 CODE = 34206604
 

@@ -3,17 +3,17 @@ your GY. Target 1 to 3 monsters without effects (Normal Monsters) with 1500 or l
 ATK in your GY; add them to your hand."""
 
 from ygo.core.enums import CardType
-from ygo.effects.lib import (
+from ygo.effects import (
     GRAVE,
     Category,
     Ctx,
+    TargetSpec,
     activate,
     all_of,
     atk_at_most,
     monster,
     return_targets_to_hand,
 )
-from ygo.engine.effect import TargetSpec
 
 CODE = 36280194
 

@@ -4,17 +4,7 @@ monster is turned face-up (their Flip effects do not activate); then your oppone
 takes 500 damage for each Effect Monster on the field."""
 
 from ygo.core.enums import CardType, Position
-from ygo.effects.lib import (
-    MZONE,
-    Category,
-    Ctx,
-    EventKind,
-    Reason,
-    activate,
-    damage,
-    matching,
-    step,
-)
+from ygo.effects import MZONE, Category, Ctx, EventKind, Reason, activate, damage, matching, step
 from ygo.engine import ops
 
 CODE = 36468556

@@ -1,9 +1,8 @@
 """The Forceful Sentry (Normal Spell): look at your opponent's hand, choose one
 of its cards and shuffle it into their Deck."""
 
-from ygo.effects.lib import DECK, Category, Reason, activate, look_at_opponent_hand
+from ygo.effects import DECK, Category, Ctx, Reason, activate, look_at_opponent_hand
 from ygo.engine import ops
-from ygo.engine.effect import Ctx
 
 CODE = 42829885
 

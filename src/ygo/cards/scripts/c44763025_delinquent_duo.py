@@ -2,9 +2,10 @@
 random (R-TERM-6) and, if they have another card in hand, 1 more of their
 choice. Both go together (one discard, R-TERM-8)."""
 
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
+    NONE,
     Category,
+    Ctx,
     Reason,
     activate,
     choose,
@@ -14,7 +15,6 @@ from ygo.effects.lib import (
     step,
 )
 from ygo.engine import ops
-from ygo.engine.effect import Ctx
 
 CODE = 44763025
 

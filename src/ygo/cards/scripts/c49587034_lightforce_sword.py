@@ -3,9 +3,10 @@ face-down (hidden from you, guide 001). In your opponent's 4th Standby Phase aft
 the activation, that card returns to their hand (if it is still banished)."""
 
 from ygo.core.enums import Phase
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
     Ctx,
+    Event,
     EventKind,
     Reason,
     activate,
@@ -18,7 +19,6 @@ from ygo.effects.lib import (
     unmark,
 )
 from ygo.engine import ops
-from ygo.engine.events import Event
 
 CODE = 49587034
 TURNS = 4

@@ -5,7 +5,7 @@ if Ryu Senshi has left the field by then). A Spell Card's effect that targets
 this card is negated when it resolves, and that Spell is destroyed."""
 
 from ygo.core.enums import CardType
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
     Ctx,
     fusion_materials,

@@ -5,11 +5,12 @@ turned face-up in Attack Position later), and they cannot change their battle
 position."""
 
 from ygo.core.enums import Position, Race
-from ygo.effects.lib import (
+from ygo.effects import (
     FU_DEF,
     MZONE,
     Category,
     Ctx,
+    Event,
     EventKind,
     Mod,
     activate,
@@ -23,7 +24,6 @@ from ygo.effects.lib import (
     race,
     rule,
 )
-from ygo.engine.events import Event
 
 CODE = 50045299
 _DRAGON = all_of(on_field, face_up, race(Race.DRAGON))

@@ -4,12 +4,13 @@ them to it as Equip Cards; it is 200 ATK stronger for each monster equipped to i
 that way."""
 
 from ygo.core.enums import Phase
-from ygo.effects.lib import (
+from ygo.effects import (
     GRAVE,
     MZONE,
     SZONE,
     Category,
     Ctx,
+    Event,
     EventKind,
     Mod,
     Reason,
@@ -24,7 +25,6 @@ from ygo.effects.lib import (
     window_event,
 )
 from ygo.engine import query
-from ygo.engine.events import Event
 
 CODE = 51345461
 

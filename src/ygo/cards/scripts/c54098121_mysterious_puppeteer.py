@@ -2,9 +2,8 @@
 Flip Summons another monster, its controller gains 500 LP (a mandatory trigger;
 its own summon does not count)."""
 
-from ygo.effects.lib import Category, Ctx, EventKind, gain_lp, trigger
+from ygo.effects import Category, Ctx, Event, EventKind, gain_lp, trigger
 from ygo.engine import query
-from ygo.engine.events import Event
 
 CODE = 54098121
 

@@ -2,16 +2,7 @@
 each face-up monster the equip card's controller has on the field (the equipped
 one included, if it is theirs)."""
 
-from ygo.effects.lib import (
-    MZONE,
-    Category,
-    Ctx,
-    Mod,
-    cards,
-    equip_modifier,
-    equip_spell,
-    face_up,
-)
+from ygo.effects import MZONE, Category, Ctx, Mod, cards, equip_modifier, equip_spell, face_up
 
 CODE = 56747793
 

@@ -3,9 +3,11 @@ on the field are negated. Its controller pays 700 LP in each of their Standby Ph
 or it is destroyed."""
 
 from ygo.core.enums import Phase
-from ygo.effects.lib import (
+from ygo.effects import (
+    Ctx,
     EventKind,
     Mod,
+    Question,
     Reason,
     activate,
     modifier,
@@ -16,7 +18,6 @@ from ygo.effects.lib import (
     step,
 )
 from ygo.engine import ops
-from ygo.engine.effect import Ctx, Question
 
 CODE = 61740673
 COST = 700

@@ -4,7 +4,7 @@ Summon, so it can never be revived by another card (R-SUM-8). It is 500 ATK
 stronger for every other Dragon monster its controller has face-up on the field."""
 
 from ygo.core.enums import Race
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     Ctx,
     Mod,

@@ -1,9 +1,10 @@
 """Fissure (Normal Spell): destroy the face-up monster your opponent controls with
 the lowest ATK (you choose among those tied). It does not target."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     Category,
+    Ctx,
     Reason,
     activate,
     choose,
@@ -14,7 +15,6 @@ from ygo.effects.lib import (
     you,
 )
 from ygo.engine import ops, query
-from ygo.engine.effect import Ctx
 
 CODE = 66788016
 

@@ -4,17 +4,7 @@ to make it 1000 ATK and DEF stronger until the end of the turn; as often as they
 have Dragons to discard."""
 
 from ygo.core.enums import Race
-from ygo.effects.lib import (
-    Category,
-    Ctx,
-    Mod,
-    battling,
-    discard_cost,
-    grant,
-    monster,
-    quick,
-)
-from ygo.engine.windows import Window
+from ygo.effects import Category, Ctx, Mod, Window, battling, discard_cost, grant, monster, quick
 
 CODE = 67957315
 

@@ -5,9 +5,9 @@ equipped: Tribute the equipped Zoa (or Red-Eyes B. Dragon) and Special Summon
 Metalzoa (or Red-Eyes Black Metal Dragon) from your Deck, properly (R-SUM-9)."""
 
 from ygo.core.enums import Phase
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
+    NONE,
     Bind,
     Category,
     Ctx,

@@ -3,18 +3,8 @@ destroy it and banish it. If it was a Flip monster, each player shows their Deck
 banishes every card with that name from it, then shuffles."""
 
 from ygo.core.enums import CardType
-from ygo.core.state import NONE
-from ygo.effects.lib import (
-    Category,
-    EventKind,
-    Reason,
-    activate,
-    face_down,
-    step,
-    targets,
-)
+from ygo.effects import NONE, Category, Ctx, EventKind, Reason, activate, face_down, step, targets
 from ygo.engine import ops
-from ygo.engine.effect import Ctx
 
 CODE = 71044499
 

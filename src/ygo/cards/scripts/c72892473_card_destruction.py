@@ -2,9 +2,8 @@
 whole hand; after that, each of them draws as many cards as they discarded. You need
 cards in your Deck for your own draw; your opponent may be made to draw past theirs."""
 
-from ygo.effects.lib import Category, Reason, activate, step
+from ygo.effects import Category, Ctx, Reason, activate, step
 from ygo.engine import ops
-from ygo.engine.effect import Ctx
 
 CODE = 72892473
 

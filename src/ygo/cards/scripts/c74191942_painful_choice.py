@@ -3,10 +3,11 @@ your opponent; your opponent picks 1 of them for your hand, and the other 4 go
 to your GY. Then the Deck is shuffled."""
 
 from ygo.core.enums import Location
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
     DECK,
+    NONE,
     Category,
+    Ctx,
     EventKind,
     Reason,
     activate,
@@ -18,7 +19,6 @@ from ygo.effects.lib import (
     you,
 )
 from ygo.engine import ops
-from ygo.engine.effect import Ctx
 
 CODE = 74191942
 N = 5

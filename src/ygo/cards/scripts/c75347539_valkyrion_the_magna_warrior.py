@@ -4,12 +4,13 @@ and Gamma The Magnet Warrior from its controller's field (then it can be revived
 R-SUM-8). Ignition: Tribute it and target one each of Alpha, Beta and Gamma in
 your GY; Special Summon them (all three need a Monster Zone)."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     FU_ATK,
     GRAVE,
     MZONE,
     Category,
     Ctx,
+    TargetSpec,
     can_special_summon,
     cards,
     free_zones,
@@ -20,7 +21,6 @@ from ygo.effects.lib import (
     tribute_self,
 )
 from ygo.engine import ops
-from ygo.engine.effect import TargetSpec
 
 CODE = 75347539
 ALPHA, BETA, GAMMA = 99785935, 39256679, 11549357

@@ -4,7 +4,7 @@ is face-up, the opponent's monsters are 300 ATK weaker during each of the
 opponent's Battle Phases."""
 
 from ygo.core.enums import Attribute, Phase
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     Ctx,
     Mod,

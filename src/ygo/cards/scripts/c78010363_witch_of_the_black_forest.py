@@ -3,7 +3,7 @@ GY (destroyed, Tributed, anything), its controller must add a monster with 1500 
 less DEF from their Deck to their hand, then shuffle; once per turn. (The later
 errata's lock on the added card's name is not modelled.)"""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
     Ctx,
     EventKind,

@@ -2,8 +2,7 @@
 controller's opponent has face-up on the field or in the GY."""
 
 from ygo.core.enums import Race
-from ygo.core.state import NONE
-from ygo.effects.lib import Category, Ctx, Mod, face_up, modifier, monster
+from ygo.effects import NONE, Category, Ctx, Mod, face_up, modifier, monster
 
 CODE = 78193831
 

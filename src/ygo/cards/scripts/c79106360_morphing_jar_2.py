@@ -7,7 +7,7 @@ Position (as many as their Monster Zones hold), and sends the other cards
 turned over to the GY."""
 
 from ygo.core.enums import CardType, Location
-from ygo.effects.lib import (
+from ygo.effects import (
     DECK,
     FD_DEF,
     MZONE,

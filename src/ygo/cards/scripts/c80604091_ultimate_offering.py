@@ -7,7 +7,7 @@ ruling). The summon happens inside the chain link, so it cannot be negated by
 summon negation (Solemn Judgment)."""
 
 from ygo.core.enums import Phase
-from ygo.effects.lib import Category, Ctx, activate, normal_summon_or_set, pay_lp, quick
+from ygo.effects import Category, Ctx, activate, normal_summon_or_set, pay_lp, quick
 
 CODE = 80604091
 _MAIN = (Phase.MAIN1, Phase.MAIN2)

@@ -3,9 +3,10 @@ be activated): target a face-up monster on the field; destroy it, and then both
 players take damage equal to its ATK. No damage if it was not destroyed."""
 
 from ygo.core.enums import Location
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
+    NONE,
     Category,
+    Ctx,
     Reason,
     activate,
     face_up,
@@ -15,7 +16,6 @@ from ygo.effects.lib import (
     targets,
 )
 from ygo.engine import ops
-from ygo.engine.effect import Ctx
 
 CODE = 83555666
 

@@ -2,7 +2,7 @@
 Spell and Trap Card that Mage Power's controller has on the field (face-up or Set,
 in the Spell & Trap Zones and the Field Zone, this card included)."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     FZONE,
     PZONE,
     SZONE,

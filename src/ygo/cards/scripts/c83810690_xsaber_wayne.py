@@ -3,7 +3,7 @@ non-Tuners. When it is Synchro Summoned, its controller may Special Summon one
 Level 4 or lower Warrior monster from their hand."""
 
 from ygo.core.enums import Race
-from ygo.effects.lib import (
+from ygo.effects import (
     HAND,
     Category,
     Ctx,

@@ -1,7 +1,7 @@
 """Two-Pronged Attack (Normal Trap): target 2 monsters you control and 1 monster your
 opponent controls; destroy them (those still on the field)."""
 
-from ygo.effects.lib import MZONE, Category, Ctx, activate, destroy_targets, targets
+from ygo.effects import MZONE, Category, Ctx, activate, destroy_targets, targets
 from ygo.engine import query
 
 CODE = 83887306

@@ -4,15 +4,7 @@ monster with 1500 or less ATK, then shuffle. (Later printings turn this into a
 delayed effect; the guides give it as an example of summoning by an effect.)"""
 
 from ygo.core.enums import Location
-from ygo.effects.lib import (
-    DECK,
-    Category,
-    EventKind,
-    activate,
-    atk_at_most,
-    special_summon_from,
-)
-from ygo.engine.effect import Ctx
+from ygo.effects import DECK, Category, Ctx, EventKind, activate, atk_at_most, special_summon_from
 
 CODE = 85602018
 _MZONE = int(Location.MZONE)

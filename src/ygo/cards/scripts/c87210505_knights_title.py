@@ -3,7 +3,7 @@ Special Summon Dark Magician Knight from your hand, Deck or GY. This is the one
 card that may summon the Knight (from the GY only if it was properly summoned
 before, R-SUM-8/9)."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     DECK,
     GRAVE,
     HAND,

@@ -2,7 +2,7 @@
 as one) is face-up on the field: Special Summon a Harpie Lady or Harpie Lady
 Sisters from your hand or Deck (the Sisters' own way: properly summoned)."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     DECK,
     HAND,
     Category,

@@ -13,14 +13,15 @@ card (their text), so they need no script.
 """
 
 from ygo.core.enums import Phase, Position
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
     DECK,
     HAND,
+    NONE,
     ONFIELD,
     SZONE,
     Category,
     Ctx,
+    Event,
     EventKind,
     Reason,
     activate,
@@ -32,7 +33,6 @@ from ygo.effects.lib import (
     win_condition,
 )
 from ygo.engine import ops, query
-from ygo.engine.events import Event
 
 CODE = 94212438
 SPIRIT_MESSAGES = (31893528, 67287533, 94772232, 30170981)

@@ -10,17 +10,7 @@ the duel and is saved and cloned with it.
 """
 
 from ygo.core.enums import Phase
-from ygo.effects.lib import (
-    Category,
-    Ctx,
-    EventKind,
-    activate,
-    pay_lp,
-    rule,
-    step,
-    win_now,
-)
-from ygo.engine.events import Event
+from ygo.effects import Category, Ctx, Event, EventKind, activate, pay_lp, rule, step, win_now
 
 CODE = 95308449
 TURNS = 20

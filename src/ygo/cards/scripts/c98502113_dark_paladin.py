@@ -5,7 +5,7 @@ field and in both GYs. When a Spell Card is activated, its controller may discar
 a card to negate that activation and destroy the Spell."""
 
 from ygo.core.enums import Race
-from ygo.effects.lib import (
+from ygo.effects import (
     GRAVE,
     MZONE,
     Category,
