@@ -54,9 +54,9 @@ def exists(where: int, ok: Filter, zone: bool = False) -> Callable[[Ctx], bool]:
     would find nothing: an optional one is then not offered at all."""
 
     def cond(ctx: Ctx) -> bool:
-        if zone and free_zones(ctx.st, ctx.player) == 0:
+        if zone and free_zones(ctx, ctx.player) == 0:
             return False
-        return any(ok(ctx, u) for u in cards(ctx.st, ctx.player, where))
+        return any(ok(ctx, u) for u in cards(ctx, ctx.player, where))
 
     return cond
 
@@ -86,7 +86,7 @@ def card_face_up_on_field(code: int) -> Callable[[Ctx], bool]:
         return any(
             st.data[u].code == code and query.face_up_on_field(st, u)
             for p in (0, 1)
-            for u in cards(st, p, ONFIELD)
+            for u in cards(ctx, p, ONFIELD)
         )
 
     return cond
@@ -172,7 +172,7 @@ def face_up_on_field_named(*codes: int) -> Callable[[Ctx], bool]:
         return any(
             st.data[u].base_code in codes and query.face_up_on_field(st, u)
             for p in (0, 1)
-            for u in cards(st, p, ONFIELD)
+            for u in cards(ctx, p, ONFIELD)
         )
 
     return cond
@@ -185,7 +185,7 @@ def not_summoned_this_turn(ctx: Ctx) -> bool:
 
 def zones_free(n: int) -> Callable[[Ctx], bool]:
     """A condition: you have at least ``n`` free Monster Zones."""
-    return lambda ctx: free_zones(ctx.st, ctx.player) >= n
+    return lambda ctx: free_zones(ctx, ctx.player) >= n
 
 
 def controls_face_up(code: int) -> Callable[[Ctx], bool]:
@@ -196,7 +196,7 @@ def controls_face_up(code: int) -> Callable[[Ctx], bool]:
         st = ctx.st
         return any(
             st.data[u].base_code == code and query.face_up_on_field(st, u)
-            for u in cards(st, ctx.player, ONFIELD)
+            for u in cards(ctx, ctx.player, ONFIELD)
         )
 
     return cond

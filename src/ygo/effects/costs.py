@@ -44,7 +44,7 @@ def tribute_cost(n: int = 1, ok: Filter = any_card) -> Step:
     """A cost: Tribute ``n`` monsters you control (not destruction, R-TERM-1)."""
 
     def found(ctx: Ctx) -> list[int]:
-        return [u for u in cards(ctx.st, ctx.player, MZONE) if ok(ctx, u)]
+        return [u for u in cards(ctx, ctx.player, MZONE) if ok(ctx, u)]
 
     def do(ctx: Ctx) -> None:
         picked = chosen(ctx)
@@ -62,7 +62,7 @@ def banish_cost(n: int, ok: Filter = any_card, where: int = GRAVE) -> Step:
     """A cost: banish ``n`` of your cards in ``where`` that pass ``ok``."""
 
     def found(ctx: Ctx) -> list[int]:
-        return [u for u in cards(ctx.st, ctx.player, where) if u != ctx.uid and ok(ctx, u)]
+        return [u for u in cards(ctx, ctx.player, where) if u != ctx.uid and ok(ctx, u)]
 
     def do(ctx: Ctx) -> None:
         picked = chosen(ctx)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ygo.core.enums import Position
-from ygo.core.state import NONE, State
+from ygo.core.state import NONE
 from ygo.effects.constructors import activate, ignition, modifier, rule
 from ygo.effects.events import window_event
 from ygo.effects.filters import Filter, all_of, any_card, face_up_monster, monster
@@ -50,7 +50,7 @@ def take_control(until_end_of_turn: bool = True) -> Step:
             reset = RESET_END_TURN if until_end_of_turn else RESET_SOURCE_LEAVES
             st.granted.append((GRANT_CONTROL, t, st.fid[t], ctx.player, ctx.uid, reset, st.turn))
 
-    return Step(do=do, can=lambda ctx: free_zones(ctx.st, ctx.player) > 0)
+    return Step(do=do, can=lambda ctx: free_zones(ctx, ctx.player) > 0)
 
 
 def equip_spell(
@@ -113,7 +113,7 @@ def equip_and_take_control() -> Step:
         ops.raise_event(st, EventKind.EQUIP, ctx.player, ctx.uid, t, rp=ctx.player, rc=ctx.uid)
         ops.set_control(st, t, ctx.player, ctx.player, ctx.uid)
 
-    return Step(do=do, can=lambda ctx: free_zones(ctx.st, ctx.player) > 0)
+    return Step(do=do, can=lambda ctx: free_zones(ctx, ctx.player) > 0)
 
 
 def special_summon_target_and_equip(position: int = FU_ATK) -> Step:
@@ -124,14 +124,14 @@ def special_summon_target_and_equip(position: int = FU_ATK) -> Step:
     def do(ctx: Ctx) -> None:
         st = ctx.st
         t = ctx.target()
-        if t == NONE or not ctx.on_field or free_zones(st, ctx.player) == 0:
+        if t == NONE or not ctx.on_field or free_zones(ctx, ctx.player) == 0:
             return
         if ops.special_summon(st, t, ctx.player, position, ctx.player, ctx.uid):
             bind_to(st, ctx.uid, t)
             ops.raise_event(st, EventKind.EQUIP, ctx.player, ctx.uid, t,
                             rp=ctx.player, rc=ctx.uid)  # fmt: skip
 
-    return Step(do=do, can=lambda ctx: free_zones(ctx.st, ctx.player) > 0)
+    return Step(do=do, can=lambda ctx: free_zones(ctx, ctx.player) > 0)
 
 
 def equip_stats(atk: int = 0, defense: int = 0) -> tuple[Effect, ...]:
@@ -174,13 +174,16 @@ def switch_control_with_target() -> Step:
     return Step(do=do)
 
 
-def equip_as_card(st: State, card: int, target: int, player: int, rp: int, rc: int) -> bool:
+def equip_as_card(ctx: Ctx, card: int, target: int) -> bool:
     """Equip the monster ``card`` (from wherever it is) to the face-up monster
-    ``target`` as an Equip Card: it goes face-up to ``player``'s Spell & Trap Zone
+    ``target`` as an Equip Card by this effect: it goes face-up to your Spell & Trap Zone
     and is bound to ``target`` (R-SPELL-2: it is destroyed when ``target`` leaves
     or turns face-down). Only the effects of ``card`` marked ``as_equip`` (see
     :func:`as_equip`) apply there. False when there is no free zone or ``target``
     is no longer a face-up monster on the field."""
+    st = ctx.st
+    player = rp = ctx.player
+    rc = ctx.uid
     if st.loc[target] != MZONE or not st.pos[target] & Position.FACEUP or card == target:
         return False
     zone = ops.free_zone(st, player, ops.SZONE)
@@ -212,7 +215,7 @@ def equip_self_to_target() -> Step:
         t = ctx.target()
         if t == NONE or (link is not None and st.fid[ctx.uid] != link.fid):
             return
-        equip_as_card(st, ctx.uid, t, ctx.player, ctx.player, ctx.uid)
+        equip_as_card(ctx, ctx.uid, t)
 
     return Step(do=do, can=lambda ctx: NONE in ctx.st.szone[ctx.player])
 
@@ -245,7 +248,7 @@ def tribute_equipped_to_summon(
         code = wanted(ctx)
         return bool(code) and any(
             ctx.st.data[u].base_code == code and _summon_ok_by(ctx, u)
-            for u in cards(ctx.st, ctx.player, where)
+            for u in cards(ctx, ctx.player, where)
         )
 
     def pay(ctx: Ctx) -> None:
@@ -281,12 +284,11 @@ def absorbed(ctx: Ctx) -> int:
 
 
 def _absorb(ctx: Ctx) -> None:
-    st = ctx.st
     t = ctx.target()
     if t == NONE or not ctx.on_field or absorbed(ctx) != NONE:
         return
-    if equip_as_card(st, t, ctx.uid, ctx.player, ctx.player, ctx.uid):
-        mark(st, t, ctx.uid, count=2)  # absorbed by this card
+    if equip_as_card(ctx, t, ctx.uid):
+        mark(ctx, t, count=2)  # absorbed by this card
 
 
 def absorb_monster() -> tuple[Effect, ...]:

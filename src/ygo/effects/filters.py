@@ -125,9 +125,9 @@ def matching(
     """Cards in ``where`` of you and/or your opponent that pass ``ok``."""
     out: list[int] = []
     if mine:
-        out += [u for u in cards(ctx.st, ctx.player, where) if ok(ctx, u)]
+        out += [u for u in cards(ctx, ctx.player, where) if ok(ctx, u)]
     if opp:
-        out += [u for u in cards(ctx.st, 1 - ctx.player, where) if ok(ctx, u)]
+        out += [u for u in cards(ctx, 1 - ctx.player, where) if ok(ctx, u)]
     return out
 
 

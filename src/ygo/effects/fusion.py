@@ -122,7 +122,7 @@ def _fusion_pool(ctx: Ctx) -> list[int]:
     """Your monsters in the hand and on the field (not this card): the materials."""
     st = ctx.st
     return [
-        u for u in cards(st, ctx.player, HAND | MZONE) if u != ctx.uid and st.ctype[u] & _MONSTER
+        u for u in cards(ctx, ctx.player, HAND | MZONE) if u != ctx.uid and st.ctype[u] & _MONSTER
     ]
 
 
@@ -131,7 +131,7 @@ def _fusion_choices(ctx: Ctx) -> list[int]:
     st = ctx.st
     pool = _fusion_pool(ctx)
     field = any(st.loc[u] == MZONE for u in pool)
-    if free_zones(st, ctx.player) == 0 and not field:
+    if free_zones(ctx, ctx.player) == 0 and not field:
         return []
     out = []
     for u in st.extra[ctx.player]:

@@ -12,13 +12,13 @@ from ygo.engine.events import Reason
 def _ritual_materials(ctx: Ctx, monster: int) -> list[int]:
     """Your monsters in the hand and on the field that can be Tributed for it."""
     st = ctx.st
-    out = [u for u in cards(st, ctx.player, MZONE | HAND) if st.ctype[u] & _MONSTER]
+    out = [u for u in cards(ctx, ctx.player, MZONE | HAND) if st.ctype[u] & _MONSTER]
     return [u for u in out if u != monster and u != ctx.uid and query.level(st, u) > 0]
 
 
 def _ritual_targets(ctx: Ctx, code: int, level: int) -> list[int]:
     st = ctx.st
-    if free_zones(st, ctx.player) == 0 and not any(
+    if free_zones(ctx, ctx.player) == 0 and not any(
         st.loc[u] == MZONE for u in _ritual_materials(ctx, NONE)
     ):
         return []

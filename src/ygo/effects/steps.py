@@ -63,10 +63,9 @@ def destroy_all(where: int, ok: Filter = any_card, mine: bool = True, opp: bool 
 
     def can(ctx: Ctx) -> bool:  # hot: asked at every menu while the card is in hand
         me = ctx.uid
-        st = ctx.st
-        if mine and any(u != me and ok(ctx, u) for u in cards(st, ctx.player, where)):
+        if mine and any(u != me and ok(ctx, u) for u in cards(ctx, ctx.player, where)):
             return True
-        return opp and any(u != me and ok(ctx, u) for u in cards(st, 1 - ctx.player, where))
+        return opp and any(u != me and ok(ctx, u) for u in cards(ctx, 1 - ctx.player, where))
 
     return Step(do=do, can=can)
 
@@ -134,7 +133,7 @@ def search(ok: Filter, prompt: str = "Choose a card to add to your hand") -> Ste
     """Add a card from your Deck to your hand, show it, then shuffle (R-TERM-4)."""
 
     def found(ctx: Ctx) -> list[int]:
-        return [u for u in cards(ctx.st, ctx.player, DECK) if ok(ctx, u)]
+        return [u for u in cards(ctx, ctx.player, DECK) if ok(ctx, u)]
 
     def do(ctx: Ctx) -> None:
         st = ctx.st
@@ -161,9 +160,9 @@ def special_summon_from(
     monster is then properly summoned, R-SUM-9)."""
 
     def found(ctx: Ctx) -> list[int]:
-        if free_zones(ctx.st, ctx.player) == 0:
+        if free_zones(ctx, ctx.player) == 0:
             return []
-        return [u for u in cards(ctx.st, ctx.player, where) if can_special_summon(ctx, u)
+        return [u for u in cards(ctx, ctx.player, where) if can_special_summon(ctx, u)
                 and ok(ctx, u)]  # fmt: skip
 
     pick = choose(you, found, 1, prompt)
@@ -203,13 +202,13 @@ def special_summon_target(
     def do(ctx: Ctx) -> None:
         st = ctx.st
         t = ctx.target()
-        if t == NONE or free_zones(st, ctx.player) == 0:
+        if t == NONE or free_zones(ctx, ctx.player) == 0:
             return
         pos = ctx.answers[0] if ctx.answers else positions[0]
         if ops.special_summon(st, t, ctx.player, pos, ctx.player, ctx.uid) and bind:
             bind_to(st, ctx.uid, t)
 
-    return Step(do=do, ask=ask, can=lambda ctx: free_zones(ctx.st, ctx.player) > 0)
+    return Step(do=do, ask=ask, can=lambda ctx: free_zones(ctx, ctx.player) > 0)
 
 
 def bind_to(st: State, uid: int, target: int) -> None:
@@ -298,9 +297,11 @@ def set_turn_flag(key: int, who: Callable[[Ctx], int] = you) -> Step:
     return Step(do=do)
 
 
-def banish_face_down(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1) -> None:
-    """Banish cards face-down: in the banished zone, hidden from the opponent (the
-    move itself is logged as a secret one)."""
+def banish_face_down(ctx: Ctx, uids: list[int]) -> None:
+    """Banish cards face-down by this effect: in the banished zone, hidden from the
+    opponent (the move itself is logged as a secret one)."""
+    st = ctx.st
+    reason, rp, rc = Reason.EFFECT, ctx.player, ctx.uid
     for uid in ops.by_turn_player_first(st, uids):
         src, prev_pos, prev_ctrl = st.loc[uid], st.pos[uid], st.ctrl[uid]
         ops.move(st, uid, BANISHED, reason, log=False, rp=rp, rc=rc)
@@ -357,13 +358,13 @@ def special_summon_up_to(
     position you choose, all at once. Needs one such monster and a free zone."""
 
     def found(ctx: Ctx) -> list[int]:
-        if free_zones(ctx.st, ctx.player) == 0:
+        if free_zones(ctx, ctx.player) == 0:
             return []
-        return [u for u in cards(ctx.st, ctx.player, where)
+        return [u for u in cards(ctx, ctx.player, where)
                 if can_special_summon(ctx, u) and ok(ctx, u)]  # fmt: skip
 
     def most(ctx: Ctx) -> int:
-        return min(n, free_zones(ctx.st, ctx.player))
+        return min(n, free_zones(ctx, ctx.player))
 
     def split(ctx: Ctx) -> tuple[list[int], list[int]]:
         """The monsters chosen, then the positions answered."""
@@ -389,7 +390,7 @@ def special_summon_up_to(
         st = ctx.st
         picked, positions = split(ctx)
         for u, pos in zip(picked, positions, strict=False):
-            if st.loc[u] & where and free_zones(st, ctx.player):
+            if st.loc[u] & where and free_zones(ctx, ctx.player):
                 ops.special_summon(st, u, ctx.player, pos, ctx.player, ctx.uid)
         if where & DECK:
             ops.shuffle_deck(st, ctx.player)
@@ -419,7 +420,7 @@ def banish_face_down_from_deck(prompt: str = "Choose a card to banish face-down"
     ``ctx.vars["banished"]``. Needs a card in your Deck."""
 
     def found(ctx: Ctx) -> list[int]:
-        return cards(ctx.st, ctx.player, DECK)
+        return cards(ctx, ctx.player, DECK)
 
     def do(ctx: Ctx) -> None:
         st = ctx.st

@@ -80,7 +80,7 @@ def procedure(
         extra["special_ok"] = special_ok
 
     def cond(ctx: Ctx) -> bool:
-        if zone and free_zones(ctx.st, ctx.player) == 0:
+        if zone and free_zones(ctx, ctx.player) == 0:
             return False
         return condition is None or condition(ctx)
 
@@ -110,11 +110,11 @@ def tribute_named(*codes: int) -> Step:
         left = remaining(ctx, picked)
         if not left:
             return []
-        mine = cards(ctx.st, ctx.player, MZONE)
+        mine = cards(ctx, ctx.player, MZONE)
         return [u for u in mine if u not in picked and ctx.st.data[u].base_code == left[0]]
 
     def can(ctx: Ctx) -> bool:
-        mine = cards(ctx.st, ctx.player, MZONE)
+        mine = cards(ctx, ctx.player, MZONE)
         used: set[int] = set()
         for c in codes:
             u = next((u for u in mine if u not in used and ctx.st.data[u].base_code == c), NONE)
@@ -148,7 +148,7 @@ def summon_token(code: int, position: int = FU_ATK) -> Step:
 
     def do(ctx: Ctx) -> None:
         st = ctx.st
-        if free_zones(st, ctx.player) == 0:
+        if free_zones(ctx, ctx.player) == 0:
             return
         from ygo.cards.pool import embedded_pool  # a Token's data: not a deck card
 
@@ -173,7 +173,7 @@ def _summonable_from_hand(ctx: Ctx) -> list[int]:
         need = query.tributes_needed(st, u)
         # a tribute may count as two (Kaiser Sea Horse)
         have_for_u = query.tribute_capacity(st, p, u) if need > have else have
-        if (have_for_u >= need) if need else free_zones(st, p) > 0:
+        if (have_for_u >= need) if need else free_zones(ctx, p) > 0:
             out.append(u)
     return out
 
@@ -264,7 +264,7 @@ def tribute_cocooned(moth_code: int, cocoon_code: int, turns: int) -> Step:
         st = ctx.st
         return [
             u
-            for u in cards(st, ctx.player, MZONE)
+            for u in cards(ctx, ctx.player, MZONE)
             if st.data[u].base_code == moth_code
             and query.face_up_on_field(st, u)
             and cocooned_turns(st, u, cocoon_code) >= turns
@@ -291,7 +291,7 @@ def summon_tokens(
 
     def do(ctx: Ctx) -> None:
         st = ctx.st
-        if free_zones(st, ctx.player) < n:
+        if free_zones(ctx, ctx.player) < n:
             return
         from ygo.cards.pool import embedded_pool  # a Token's data: not a deck card
 
@@ -317,7 +317,7 @@ def tribute_as_for_tribute_summon() -> Step:
         return query.tributes_needed(ctx.st, ctx.uid)
 
     def found(ctx: Ctx) -> list[int]:
-        return cards(ctx.st, ctx.player, MZONE) if need(ctx) else []
+        return cards(ctx, ctx.player, MZONE) if need(ctx) else []
 
     pick = choose(you, found, 1, "Choose a monster to Tribute")
 
@@ -331,7 +331,7 @@ def tribute_as_for_tribute_summon() -> Step:
 
     def can(ctx: Ctx) -> bool:
         n = need(ctx)
-        mine = len(cards(ctx.st, ctx.player, MZONE))
-        return mine >= n if n else free_zones(ctx.st, ctx.player) > 0
+        mine = len(cards(ctx, ctx.player, MZONE))
+        return mine >= n if n else free_zones(ctx, ctx.player) > 0
 
     return Step(do=do, ask=ask, can=can)

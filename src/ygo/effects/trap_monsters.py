@@ -15,7 +15,7 @@ def summon_self_as_monster(position: int = FU_DEF) -> Step:
 
     def do(ctx: Ctx) -> None:
         st = ctx.st
-        if st.loc[ctx.uid] != SZONE or free_zones(st, ctx.player) == 0:
+        if st.loc[ctx.uid] != SZONE or free_zones(ctx, ctx.player) == 0:
             return
         ops.become_monster(st, ctx.uid)
         if not ops.special_summon(
@@ -23,4 +23,4 @@ def summon_self_as_monster(position: int = FU_DEF) -> Step:
         ):
             ops.set_ctype(st, ctx.uid, int(st.data[ctx.uid].type))
 
-    return Step(do=do, can=lambda ctx: free_zones(ctx.st, ctx.player) > 0)
+    return Step(do=do, can=lambda ctx: free_zones(ctx, ctx.player) > 0)

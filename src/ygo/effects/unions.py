@@ -42,7 +42,7 @@ def union(code: int, race_ok: Race, atk: int = 0, defense: int = 0) -> tuple[Eff
             return
         if ops.union_equipped(st, t) != NONE:
             return
-        if equip_as_card(st, ctx.uid, t, ctx.player, ctx.player, ctx.uid):
+        if equip_as_card(ctx, ctx.uid, t):
             ops.add_status(st, ctx.uid, ops.STATUS_ENABLED)
 
     def equipped_now(ctx: Ctx) -> bool:
@@ -70,7 +70,7 @@ def union(code: int, race_ok: Race, atk: int = 0, defense: int = 0) -> tuple[Eff
         ),
         as_equip(
             ignition(
-                Step(do=unequip_do, can=lambda ctx: free_zones(ctx.st, ctx.player) > 0),
+                Step(do=unequip_do, can=lambda ctx: free_zones(ctx, ctx.player) > 0),
                 text="unequip this card and Special Summon it",
                 condition=equipped_now,
                 category=Category.SPECIAL_SUMMON,

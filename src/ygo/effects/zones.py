@@ -5,7 +5,8 @@ Deck order)."""
 from __future__ import annotations
 
 from ygo.core.enums import CardType, Location, Position
-from ygo.core.state import NONE, State
+from ygo.core.state import NONE
+from ygo.engine.effect import Ctx
 
 MZONE = int(Location.MZONE)
 
@@ -67,8 +68,9 @@ _FACEDOWN = int(Position.FACEDOWN)
 _ATTACK = int(Position.ATTACK)
 
 
-def cards(st: State, player: int, where: int) -> list[int]:
+def cards(ctx: Ctx, player: int, where: int) -> list[int]:
     """The cards in ``player``'s locations (Location bits), zones in order."""
+    st = ctx.st
     out: list[int] = []
     if where & MZONE:
         out += [u for u in st.mzone[player] if u != NONE]
@@ -91,11 +93,12 @@ def cards(st: State, player: int, where: int) -> list[int]:
     return out
 
 
-def free_zones(st: State, player: int) -> int:
-    return st.mzone[player].count(NONE)
+def free_zones(ctx: Ctx, player: int) -> int:
+    """How many of ``player``'s Monster Zones are free."""
+    return ctx.st.mzone[player].count(NONE)
 
 
-def top_cards(st: State, player: int, n: int) -> list[int]:
+def top_cards(ctx: Ctx, player: int, n: int) -> list[int]:
     """The top ``n`` cards of a Deck (fewer if it is smaller), the top one first."""
-    deck = st.deck[player]
+    deck = ctx.st.deck[player]
     return deck[::-1][:n]

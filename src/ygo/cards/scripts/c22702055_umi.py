@@ -11,11 +11,11 @@ DOWN = Race.MACHINE | Race.PYRO
 
 
 def _affects(ctx: Ctx, uid: int) -> bool:
-    return on_field(ctx, uid) and bool(ctx.st.data[uid].race & (UP | DOWN))
+    return on_field(ctx, uid) and bool(ctx.card(uid).race & (UP | DOWN))
 
 
 def _value(ctx: Ctx, uid: int) -> int:
-    return 200 if ctx.st.data[uid].race & UP else -200
+    return 200 if ctx.card(uid).race & UP else -200
 
 
 EFFECTS = (

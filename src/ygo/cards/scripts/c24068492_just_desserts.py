@@ -7,14 +7,14 @@ CODE = 24068492
 
 
 def _amount(ctx: Ctx) -> int:
-    return 500 * len(cards(ctx.st, ctx.opponent, MZONE))
+    return 500 * len(cards(ctx, ctx.opponent, MZONE))
 
 
 EFFECTS = (
     activate(
         damage(_amount),
         text="500 damage per monster your opponent controls",
-        condition=lambda ctx: bool(cards(ctx.st, ctx.opponent, MZONE)),
+        condition=lambda ctx: bool(cards(ctx, ctx.opponent, MZONE)),
         category=Category.DAMAGE,
     ),
 )

@@ -11,6 +11,7 @@ from ygo.effects import (
     activate,
     all_of,
     atk_at_most,
+    cards,
     monster,
     return_targets_to_hand,
 )
@@ -19,12 +20,11 @@ CODE = 36280194
 
 
 def _no_effect(ctx: Ctx, uid: int) -> bool:
-    return not ctx.st.ctype[uid] & (CardType.EFFECT | CardType.TOKEN)
+    return not ctx.types(uid) & (CardType.EFFECT | CardType.TOKEN)
 
 
 def _five_monsters(ctx: Ctx) -> bool:
-    st = ctx.st
-    return sum(1 for u in st.grave[ctx.player] if st.ctype[u] & CardType.MONSTER) >= 5
+    return sum(1 for u in cards(ctx, ctx.player, GRAVE) if ctx.types(u) & CardType.MONSTER) >= 5
 
 
 EFFECTS = (

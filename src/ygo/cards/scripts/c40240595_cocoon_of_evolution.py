@@ -29,6 +29,6 @@ EFFECTS = (
         category=Category.EQUIP,
         from_hand=True,
     ),
-    as_equip(equip_modifier(Mod.ATK_SET, lambda ctx, uid: ctx.st.data[ctx.uid].atk_value)),
-    as_equip(equip_modifier(Mod.DEF_SET, lambda ctx, uid: ctx.st.data[ctx.uid].def_value)),
+    as_equip(equip_modifier(Mod.ATK_SET, lambda ctx, uid: ctx.card(ctx.uid).atk_value)),
+    as_equip(equip_modifier(Mod.DEF_SET, lambda ctx, uid: ctx.card(ctx.uid).def_value)),
 )

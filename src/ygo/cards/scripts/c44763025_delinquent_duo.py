@@ -6,33 +6,32 @@ from ygo.effects import (
     NONE,
     Category,
     Ctx,
-    Reason,
     activate,
     choose,
+    discard_cards,
     opponent,
     opponent_has_hand,
     pay_lp,
+    random_hand_card,
     step,
 )
-from ygo.engine import ops
 
 CODE = 44763025
 
 
 def _random_pick(ctx: Ctx) -> None:
-    ctx.vars["random"] = ops.random_hand_card(ctx.st, ctx.opponent)
+    ctx.vars["random"] = random_hand_card(ctx, ctx.opponent)
 
 
 def _others(ctx: Ctx) -> list[int]:
     r = ctx.vars.get("random", NONE)
-    return [u for u in ctx.st.hand[ctx.opponent] if u != r]
+    return [u for u in ctx.hand(ctx.opponent) if u != r]
 
 
 def _discard(ctx: Ctx) -> None:
     r = ctx.vars.get("random", NONE)
     picked = [u for u in (r, *(a for a in ctx.answers if a != NONE)) if u != NONE]
-    if picked:
-        ops.send_to_grave(ctx.st, picked, Reason.EFFECT | Reason.DISCARD, ctx.player, ctx.uid)
+    discard_cards(ctx, picked)
 
 
 EFFECTS = (

@@ -23,7 +23,7 @@ _NEGATE = negate_previous_effect()
 
 
 def _normal_trap(ctx: Ctx, uid: int, card: bool) -> bool:
-    t = ctx.st.ctype[uid]
+    t = ctx.types(uid)
     normal = not t & (CardType.CONTINUOUS | CardType.COUNTER)
     return card and bool(t & CardType.TRAP) and normal
 

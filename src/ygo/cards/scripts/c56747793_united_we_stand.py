@@ -8,7 +8,7 @@ CODE = 56747793
 
 
 def _bonus(ctx: Ctx, uid: int) -> int:
-    return 800 * sum(1 for u in cards(ctx.st, ctx.player, MZONE) if face_up(ctx, u))
+    return 800 * sum(1 for u in cards(ctx, ctx.player, MZONE) if face_up(ctx, u))
 
 
 EFFECTS = (

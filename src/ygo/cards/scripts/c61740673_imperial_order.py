@@ -8,23 +8,23 @@ from ygo.effects import (
     EventKind,
     Mod,
     Question,
-    Reason,
     activate,
+    destroy_cards,
     modifier,
     on_field,
+    pay_lp_now,
     phase_start,
     rule,
     spell,
     step,
 )
-from ygo.engine import ops
 
 CODE = 61740673
 COST = 700
 
 
 def _ask(ctx: Ctx) -> Question | None:
-    if ctx.answers or ctx.st.lp[ctx.player] < COST:
+    if ctx.answers or ctx.lp(ctx.player) < COST:
         return None
     return Question(
         ctx.player,
@@ -38,9 +38,9 @@ def _ask(ctx: Ctx) -> Question | None:
 def _maintain(ctx: Ctx) -> None:
     pay = bool(ctx.answers and ctx.answers[0] == 1)
     if pay:
-        ops.pay_lp(ctx.st, ctx.player, COST)
+        pay_lp_now(ctx, COST)
     else:
-        ops.destroy(ctx.st, [ctx.uid], Reason.EFFECT, ctx.player, ctx.uid)
+        destroy_cards(ctx, [ctx.uid])
 
 
 EFFECTS = (

@@ -22,11 +22,10 @@ BLACK_LUSTER_SOLDIER = 5405694
 
 
 def _other_dragons(ctx: Ctx, uid: int) -> int:
-    st = ctx.st
     n = sum(
         1
         for u in matching(ctx, MZONE, monster, mine=True, opp=False)
-        if u != ctx.uid and face_up(ctx, u) and st.data[u].race & Race.DRAGON
+        if u != ctx.uid and face_up(ctx, u) and ctx.card(u).race & Race.DRAGON
     )
     return 500 * n
 

@@ -10,11 +10,11 @@ CODE = 67957315
 
 
 def _dragon(ctx: Ctx, uid: int) -> bool:
-    return monster(ctx, uid) and bool(ctx.st.data[uid].race & Race.DRAGON)
+    return monster(ctx, uid) and bool(ctx.card(uid).race & Race.DRAGON)
 
 
 def _your_battle(ctx: Ctx) -> bool:
-    return ctx.st.tp == ctx.player and battling(ctx)
+    return ctx.turn_player == ctx.player and battling(ctx)
 
 
 EFFECTS = (

@@ -8,18 +8,18 @@ from ygo.effects import (
     Ctx,
     EventKind,
     all_of,
+    current_defense,
     monster,
     search,
     sent_to_grave_from_field,
     trigger,
 )
-from ygo.engine import query
 
 CODE = 78010363
 
 
 def _def_at_most_1500(ctx: Ctx, uid: int) -> bool:
-    return query.defense(ctx.st, uid) <= 1500
+    return current_defense(ctx, uid) <= 1500
 
 
 EFFECTS = (

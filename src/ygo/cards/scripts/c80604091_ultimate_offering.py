@@ -15,10 +15,9 @@ _BATTLE = (Phase.BATTLE_START, Phase.BATTLE_STEP, Phase.BATTLE_END)
 
 
 def _when(ctx: Ctx) -> bool:
-    st = ctx.st
-    if st.tp == ctx.player:
-        return st.phase in _MAIN
-    return st.phase in _BATTLE
+    if ctx.turn_player == ctx.player:
+        return ctx.phase in _MAIN
+    return ctx.phase in _BATTLE
 
 
 EFFECTS = (

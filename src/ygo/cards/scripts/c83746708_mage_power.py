@@ -18,7 +18,7 @@ CODE = 83746708
 
 
 def _bonus(ctx: Ctx, uid: int) -> int:
-    mine = cards(ctx.st, ctx.player, SZONE | FZONE | PZONE)
+    mine = cards(ctx, ctx.player, SZONE | FZONE | PZONE)
     return 500 * sum(1 for u in mine if spell_or_trap(ctx, u))
 
 

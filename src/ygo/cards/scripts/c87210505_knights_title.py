@@ -7,6 +7,7 @@ from ygo.effects import (
     DECK,
     GRAVE,
     HAND,
+    SUMTYPE_PROC,
     Category,
     Ctx,
     activate,
@@ -17,7 +18,6 @@ from ygo.effects import (
     special_summon_from,
     tribute_cost,
 )
-from ygo.engine import ops
 
 CODE = 87210505
 DARK_MAGICIAN = 46986414
@@ -25,16 +25,16 @@ DARK_MAGICIAN_KNIGHT = 50725996
 
 
 def _magician(ctx: Ctx, uid: int) -> bool:
-    return ctx.st.data[uid].base_code == DARK_MAGICIAN and face_up(ctx, uid)
+    return ctx.base_code(uid) == DARK_MAGICIAN and face_up(ctx, uid)
 
 
 def _knight(ctx: Ctx, uid: int) -> bool:
-    return ctx.st.data[uid].base_code == DARK_MAGICIAN_KNIGHT
+    return ctx.base_code(uid) == DARK_MAGICIAN_KNIGHT
 
 
 EFFECTS = (
     activate(
-        special_summon_from(HAND | DECK | GRAVE, _knight, kind=ops.SUMTYPE_PROC),
+        special_summon_from(HAND | DECK | GRAVE, _knight, kind=SUMTYPE_PROC),
         text="Special Summon Dark Magician Knight",
         cost=(tribute_cost(1, _magician),),
         condition=exists(HAND | DECK | GRAVE, all_of(_knight, can_special_summon)),

@@ -30,10 +30,8 @@ BUSTER_BLADER = 78193831
 
 
 def _dragons(ctx: Ctx, uid: int) -> int:
-    st = ctx.st
-
     def dragon(c: Ctx, u: int) -> bool:
-        return monster(c, u) and bool(st.data[u].race & Race.DRAGON)
+        return monster(c, u) and bool(c.card(u).race & Race.DRAGON)
 
     on_field = [u for u in matching(ctx, MZONE, dragon) if face_up(ctx, u)]
     return 500 * (len(on_field) + len(matching(ctx, GRAVE, dragon)))
