@@ -87,7 +87,7 @@ TURN = "tests/rules/test_turn.py::"
 POS = "tests/rules/test_positions.py::"
 BAT = "tests/rules/test_battle.py::"
 SUM = "tests/rules/test_summon.py::"
-GODS = "tests/cards/scripts/test_gods_egyptian.py::"
+GODS = "tests/cards/scripts/test_gods.py::"
 SPB = "tests/cards/scripts/test_specials_b_cards.py::"
 
 
@@ -178,10 +178,6 @@ def _level7_one_tribute(original: Any) -> Any:
         return min(int(original(st, uid)), 1)
 
     return tributes
-
-
-# -- specials-a: tokens, Toons, trap monsters, Unions ------------------------------------
-SPA = "tests/cards/scripts/test_specials_a_"
 
 
 def _const(value: Any) -> Make:
@@ -300,8 +296,8 @@ MUTANTS: tuple[Mutant, ...] = (
         "Scapegoat's Sheep Tokens may be Tributed for a Tribute Summon",
         (("ygo.engine.query.tributable_for_summon", _const(True)),),
         (
-            SPA + "tokens.py::test_sheep_cannot_be_tributed_for_a_tribute_summon",
-            SPA + "tokens.py::test_only_other_monsters_are_offered_as_tributes_beside_sheep",
+            "tests/cards/scripts/test_tokens.py::test_sheep_cannot_be_tributed_for_a_tribute_summon",
+            "tests/cards/scripts/test_tokens.py::test_only_other_monsters_are_offered_as_tributes_beside_sheep",
         ),
     ),
     Mutant(
@@ -310,8 +306,8 @@ MUTANTS: tuple[Mutant, ...] = (
         "Toons and Spirits never attack directly past monsters",
         (("ygo.engine.query.direct_attack_mode", _const(0)),),
         (
-            SPA + "toons.py::test_a_toon_pays_500_lp_to_attack_and_attacks_directly_past_non_toons",
-            SPA + "families.py::test_inaba_attacks_directly_past_monsters",
+            "tests/cards/scripts/test_toons.py::test_a_toon_pays_500_lp_to_attack_and_attacks_directly_past_non_toons",
+            "tests/cards/scripts/test_spirits_unions_geminis.py::test_inaba_attacks_directly_past_monsters",
         ),
     ),
     Mutant(
@@ -319,7 +315,9 @@ MUTANTS: tuple[Mutant, ...] = (
         "R-MON-4",
         "a trap monster does not keep a Spell & Trap Zone taken",
         (("ygo.engine.ops.trap_monsters", _const(0)),),
-        (SPA + "trap_monster.py::test_zoma_becomes_a_monster_and_keeps_a_spell_trap_zone",),
+        (
+            "tests/cards/scripts/test_trap_monsters.py::test_zoma_becomes_a_monster_and_keeps_a_spell_trap_zone",
+        ),
     ),
     Mutant(
         "mon4-no-union-substitute",
@@ -327,8 +325,8 @@ MUTANTS: tuple[Mutant, ...] = (
         "a Union does not take its monster's place when that monster is destroyed",
         (("ygo.engine.ops.union_equipped", _const(-1)),),
         (
-            SPA + "families.py::test_a_union_is_destroyed_instead_of_its_monster",
-            SPA + "families.py::test_a_union_is_destroyed_instead_in_battle",
+            "tests/cards/scripts/test_spirits_unions_geminis.py::test_a_union_is_destroyed_instead_of_its_monster",
+            "tests/cards/scripts/test_spirits_unions_geminis.py::test_a_union_is_destroyed_instead_in_battle",
         ),
     ),
 )
