@@ -1,19 +1,23 @@
-"""Equip Spells, a Field Spell and the cards that stay with a monster (issue 6,
-group b): Axe of Despair, Black Pendant, Megamorph, Mage Power, Umi, Snatch Steal,
-Premature Burial, Reinforcements, Spellbinding Circle."""
+"""Equip Spells and the rules of Equip Cards (R-SPELL-2): Axe of Despair, Black Pendant,
+Megamorph, Mage Power, Snatch Steal, Premature Burial, Sword of Dark Destruction,
+Book of Secret Arts, Dark Energy, Invigoration, United We Stand and the other Equip
+Spells; control changes that go with them."""
 
 from __future__ import annotations
 
+from tests.cards.scripts.support import (
+    act,
+    events,
+    moves,
+    sel,
+    stats,
+)
 from tests.scenario import Scenario, texts
-from ygo import effects
-from ygo.cards.scripts import default_scripts
 from ygo.core.enums import Location, Phase, Position
+from ygo.engine import ops
 from ygo.engine.actions import DecisionKind
 from ygo.engine.duel import Duel
-from ygo.engine.effect import Effect, Mod
-from ygo.engine.events import Event, EventKind, Reason
-from ygo.engine.priority import Window
-from ygo.rules import Ruleset
+from ygo.engine.events import EventKind, Reason
 
 AXE = "Axe of Despair"
 PENDANT = "Black Pendant"
@@ -27,33 +31,26 @@ CIRCLE = "Spellbinding Circle"
 MST = "Mystical Space Typhoon"
 DARK_HOLE = "Dark Hole"
 POT = "Pot of Greed"
-
 FU_DEF = Position.FACEUP_DEFENSE
 FD_DEF = Position.FACEDOWN_DEFENSE
 
 
-def stats(duel: Duel, uid: int) -> tuple[int | None, int | None]:
-    """A monster's ATK and DEF as its controller sees them."""
-    for side in duel.view(duel.controller(uid)).players:
-        for c in side.monsters:
-            if c is not None and c.uid == uid:
-                return c.atk, c.defense
-    raise AssertionError(f"card {uid} is not in a Monster Zone")
+CELTIC = "Celtic Guardian"  # 1400 / 1200 Warrior EARTH, Normal
+ELF = "Mystical Elf"  # 800 / 2000 Spellcaster LIGHT, Normal
+DM = "Dark Magician"  # 2500 / 2100 Spellcaster DARK, Normal
+IMP = "Feral Imp"  # 1300 / 1400 Fiend DARK, Normal
+OX = "Battle Ox"  # 1700 / 1000
+KURIBOH = "Kuriboh"  # 300 / 200, Effect
 
 
-def moves(duel: Duel, uid: int) -> list[Event]:
-    return [e for e in duel.events() if e.kind == EventKind.MOVE and e.card == uid]
+def can_activate(duel: Duel, uid: int) -> bool:
+    return any((t.startswith("activate ") and t.endswith(f"[{uid}]")) or f"[{uid}]:" in t
+               for t in texts(duel.decision))  # fmt: skip
 
 
-def activate(name: str, uid: int) -> str:
-    return f"activate {name} [{uid}]"
-
-
-def select(name: str, uid: int) -> str:
-    return f"select {name} [{uid}]"
-
-
-# -- Axe of Despair ---------------------------------------------------------------------
+LABYRINTH = "Magical Labyrinth"
+WALL = "Labyrinth Wall"
+SHADOW = "Wall Shadow"
 
 
 def test_axe_of_despair_adds_1000_atk_and_wins_the_battle() -> None:
@@ -61,7 +58,7 @@ def test_axe_of_despair_adds_1000_atk_and_wins_the_battle() -> None:
     axe = s.hand(0, AXE)[0]
     guardian = s.monster(0, "Celtic Guardian")  # 1400
     ox = s.monster(1, "Battle Ox")  # 1700
-    s.choose(0, activate(AXE, axe), select("Celtic Guardian", guardian))
+    s.choose(0, act(AXE, axe), sel("Celtic Guardian", guardian))
     duel = s.run()
     # R-SPELL-2: it stays on the field, attached to the monster, and applies.
     assert duel.location(axe) == Location.SZONE
@@ -80,7 +77,7 @@ def test_a_face_down_monster_cannot_be_equipped() -> None:
     s.monster(0, "Celtic Guardian", FD_DEF)
     s.monster(1, "Battle Ox", FD_DEF)
     duel = s.run()
-    assert not [t for t in texts(duel.decision) if t.startswith(activate(AXE, axe))]
+    assert not [t for t in texts(duel.decision) if t.startswith(act(AXE, axe))]
     assert f"set {AXE} [{axe}]" in texts(duel.decision)  # it is in the hand, and settable
     # With a face-up monster too, only that one can be chosen.
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
@@ -88,7 +85,7 @@ def test_a_face_down_monster_cannot_be_equipped() -> None:
     s.monster(0, "Celtic Guardian", FD_DEF)
     ox = s.monster(1, "Battle Ox")
     s.monster(1, "Mystical Elf", FD_DEF)
-    s.choose(0, activate(AXE, axe))  # the only legal target is taken without asking
+    s.choose(0, act(AXE, axe))  # the only legal target is taken without asking
     duel = s.run()
     targeted = [e.card for e in duel.events() if e.kind == EventKind.TARGET]
     assert targeted == [ox]
@@ -100,14 +97,14 @@ def test_axe_of_despair_goes_back_on_top_of_the_deck_for_a_tribute() -> None:
     axe, mst = s.hand(0, AXE, MST)
     guardian = s.monster(0, "Celtic Guardian")
     elf = s.monster(0, "Mystical Elf")
-    s.choose(0, activate(AXE, axe), select("Celtic Guardian", guardian), "pass")
-    s.choose(0, activate(MST, mst))  # its only target: Axe of Despair
+    s.choose(0, act(AXE, axe), sel("Celtic Guardian", guardian), "pass")
+    s.choose(0, act(MST, mst))  # its only target: Axe of Despair
     duel = s.run()
     # Sent from the field to the GY by MST: its owner may use it (an optional trigger).
     assert duel.location(axe) == Location.GRAVE
     assert duel.decision is not None and duel.decision.kind == DecisionKind.TRIGGER
     assert "pass" in texts(duel.decision)
-    s.choose(0, f"activate {AXE} [{axe}]", select("Mystical Elf", elf))  # the Tribute (cost)
+    s.choose(0, f"activate {AXE} [{axe}]", sel("Mystical Elf", elf))  # the Tribute (cost)
     duel = s.run(duel)
     assert duel.deck(0)[-1] == axe  # on top of the Deck
     assert duel.location(elf) == Location.GRAVE
@@ -125,10 +122,10 @@ def test_axe_of_despair_misses_its_timing_in_a_link_that_is_not_the_last() -> No
     mst = s.spell(1, MST)
     guardian = s.monster(0, "Celtic Guardian")
     s.monster(0, "Mystical Elf")  # a Tribute would be there to pay with
-    s.choose(0, activate(AXE, axe), select("Celtic Guardian", guardian))
+    s.choose(0, act(AXE, axe), sel("Celtic Guardian", guardian))
     s.choose(1, "pass")  # MST could answer Axe of Despair itself
-    s.choose(0, activate(POT, pot))
-    s.choose(1, activate(MST, mst), select(AXE, axe))
+    s.choose(0, act(POT, pot))
+    s.choose(1, act(MST, mst), sel(AXE, axe))
     duel = s.run()
     assert duel.location(axe) == Location.GRAVE
     assert len(duel.hand(0)) == 2  # Pot of Greed resolved last
@@ -142,10 +139,10 @@ def test_axe_of_despair_destroyed_with_its_monster_needs_a_monster_to_tribute() 
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     axe, hole = s.hand(0, AXE, DARK_HOLE)
     theirs = s.monster(1, "Battle Ox")
-    s.choose(0, activate(AXE, axe))  # the only face-up monster: either side (R-SPELL-2)
+    s.choose(0, act(AXE, axe))  # the only face-up monster: either side (R-SPELL-2)
     duel = s.run()
     assert stats(duel, theirs) == (2700, 1000)
-    s.choose(0, activate(DARK_HOLE, hole))
+    s.choose(0, act(DARK_HOLE, hole))
     duel = s.run(duel)
     assert duel.location(theirs) == Location.GRAVE
     axe_move = moves(duel, axe)[-1]
@@ -163,7 +160,7 @@ def test_axe_of_despair_destroyed_after_its_monster_lost_a_battle_can_be_used() 
     guardian = s.monster(0, "Celtic Guardian")
     elf = s.monster(0, "Mystical Elf", FU_DEF)
     skull = s.monster(1, "Summoned Skull")  # 2500
-    s.choose(0, activate(AXE, axe), select("Celtic Guardian", guardian))
+    s.choose(0, act(AXE, axe), sel("Celtic Guardian", guardian))
     s.choose(0, "battle", "attack-with Celtic Guardian")  # 2400 against 2500
     duel = s.run()
     assert duel.location(guardian) == Location.GRAVE
@@ -176,17 +173,14 @@ def test_axe_of_despair_destroyed_after_its_monster_lost_a_battle_can_be_used() 
     assert duel.location(elf) == Location.GRAVE
 
 
-# -- Black Pendant ----------------------------------------------------------------------
-
-
 def test_black_pendant_adds_500_and_burns_500_when_it_goes_to_the_gy() -> None:
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     pendant, mst = s.hand(0, PENDANT, MST)
     guardian = s.monster(0, "Celtic Guardian")
-    s.choose(0, activate(PENDANT, pendant), "pass")  # one face-up monster: chosen at once
+    s.choose(0, act(PENDANT, pendant), "pass")  # one face-up monster: chosen at once
     duel = s.run()
     assert stats(duel, guardian) == (1900, 1200)
-    s.choose(0, activate(MST, mst))
+    s.choose(0, act(MST, mst))
     duel = s.run(duel)
     assert duel.location(pendant) == Location.GRAVE
     assert duel.lp(1) == 8000 - 500
@@ -201,17 +195,14 @@ def test_black_pendant_is_mandatory_so_it_does_not_miss_its_timing() -> None:
     pendant, pot = s.hand(0, PENDANT, POT)
     mst = s.spell(1, MST)
     s.monster(0, "Celtic Guardian")
-    s.choose(0, activate(PENDANT, pendant))
+    s.choose(0, act(PENDANT, pendant))
     s.choose(1, "pass")
-    s.choose(0, activate(POT, pot))
-    s.choose(1, activate(MST, mst), select(PENDANT, pendant))
+    s.choose(0, act(POT, pot))
+    s.choose(1, act(MST, mst), sel(PENDANT, pendant))
     duel = s.run()
     assert len(duel.hand(0)) == 2
     assert duel.location(pendant) == Location.GRAVE
     assert duel.lp(1) == 8000 - 500
-
-
-# -- Megamorph ------------------------------------------------------------------------------
 
 
 def test_megamorph_doubles_with_fewer_lp_halves_with_more_and_follows_the_lp() -> None:
@@ -220,10 +211,10 @@ def test_megamorph_doubles_with_fewer_lp_halves_with_more_and_follows_the_lp() -
     s.grave(0, "Celtic Guardian")
     mine = s.monster(0, "Dark Magician")  # 2500
     s.monster(1, "Battle Ox")
-    s.choose(0, activate(MEGAMORPH, morph), select("Dark Magician", mine))
+    s.choose(0, act(MEGAMORPH, morph), sel("Dark Magician", mine))
     duel = s.run()
     assert stats(duel, mine) == (1250, 2100)  # more LP than the opponent: half
-    s.choose(0, activate(BURIAL, burial))  # pays 800: 7200 < 7500
+    s.choose(0, act(BURIAL, burial))  # pays 800: 7200 < 7500
     duel = s.run(duel)
     assert duel.lp(0) == 7200
     assert stats(duel, mine) == (5000, 2100)  # fewer LP: double the original ATK
@@ -233,18 +224,15 @@ def test_megamorph_with_equal_lp_changes_nothing_and_sets_before_additions() -> 
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     morph, axe = s.hand(0, MEGAMORPH, AXE)
     mine = s.monster(0, "Celtic Guardian")  # 1400
-    s.choose(0, activate(MEGAMORPH, morph), activate(AXE, axe))
+    s.choose(0, act(MEGAMORPH, morph), act(AXE, axe))
     duel = s.run()
     assert stats(duel, mine) == (2400, 1200)  # equal LP: only Axe of Despair's +1000
     s2 = Scenario().at(turn=3, player=0, phase=Phase.MAIN1).lp(0, 3000)
     morph, axe = s2.hand(0, MEGAMORPH, AXE)
     mine = s2.monster(0, "Celtic Guardian")
-    s2.choose(0, activate(MEGAMORPH, morph), activate(AXE, axe))
+    s2.choose(0, act(MEGAMORPH, morph), act(AXE, axe))
     duel = s2.run()
     assert stats(duel, mine) == (2 * 1400 + 1000, 1200)  # double the original, then +1000
-
-
-# -- Mage Power -----------------------------------------------------------------------------
 
 
 def test_mage_power_counts_its_controllers_spells_and_traps() -> None:
@@ -254,114 +242,15 @@ def test_mage_power_counts_its_controllers_spells_and_traps() -> None:
     s.spell(1, CIRCLE, this_turn=True)  # the opponent's: do not count
     s.spell(1, REINFORCEMENTS, this_turn=True)
     mine = s.monster(0, "Celtic Guardian")  # 1400/1200
-    s.choose(0, activate(UMI, umi), "pass")
-    s.choose(0, activate(MAGE_POWER, power), "pass")
+    s.choose(0, act(UMI, umi), "pass")
+    s.choose(0, act(MAGE_POWER, power), "pass")
     duel = s.run()
     # Mage Power, the Set Trap and Umi in the Field Zone: 3 x 500.
     assert stats(duel, mine) == (1400 + 1500, 1200 + 1500)
-    s.choose(0, activate(MST, mst), select(UMI, umi))
+    s.choose(0, act(MST, mst), sel(UMI, umi))
     duel = s.run(duel)
     assert duel.location(umi) == Location.GRAVE
     assert stats(duel, mine) == (1400 + 1000, 1200 + 1000)
-
-
-# -- Umi --------------------------------------------------------------------------------------
-
-
-def test_umi_powers_up_sea_monsters_and_weakens_machines_on_both_sides() -> None:
-    # R-SPELL-3: a Field Spell affects both players' face-up monsters.
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    umi = s.hand(0, UMI)[0]
-    fish = s.monster(0, "Great White")  # Fish 1600/800
-    serpent = s.monster(1, "Kaiser Sea Horse")  # Sea Serpent 1700/1650
-    machine = s.monster(1, "Mechanicalchaser")  # Machine 1850/800
-    thunder = s.monster(0, "Sanga of the Thunder")  # Thunder 2600/2200
-    aqua = s.monster(1, "Maryokutai")  # Aqua 900/900
-    pyro = s.monster(0, "Benchmark Normal Lv2 1000/1000")  # Pyro
-    warrior = s.monster(0, "Celtic Guardian")  # unaffected
-    s.choose(0, activate(UMI, umi))
-    s.choose(1, "pass")  # Maryokutai could negate Umi (a Spell in its opponent's turn)
-    duel = s.run()
-    assert duel.field_spell(0) == umi
-    assert stats(duel, fish) == (1800, 1000)
-    assert stats(duel, serpent) == (1900, 1850)
-    assert stats(duel, thunder) == (2800, 2400)
-    assert stats(duel, aqua) == (1100, 1100)
-    assert stats(duel, machine) == (1650, 600)
-    assert stats(duel, pyro) == (800, 800)
-    assert stats(duel, warrior) == (1400, 1200)
-
-
-def _umi_twice_in_a_row(ruleset: Ruleset) -> tuple[Duel, int, int]:
-    s = Scenario(ruleset).at(turn=3, player=0, phase=Phase.MAIN1)
-    old, new = s.hand(0, UMI, UMI)
-    s.choose(0, activate(UMI, old), activate(UMI, new))
-    return s.run(), old, new
-
-
-def test_a_new_field_spell_replaces_your_own_classic_destroys_it() -> None:
-    # R-FIELD-2 [classic]: your old Field Spell is destroyed.
-    duel, old, new = _umi_twice_in_a_row(Ruleset.classic())
-    assert duel.field_spell(0) == new
-    assert duel.location(old) == Location.GRAVE
-    assert moves(duel, old)[-1].reason & Reason.DESTROY
-
-
-def test_a_new_field_spell_replaces_your_own_mr3_sends_it_to_the_gy() -> None:
-    # R-FIELD-2 [mr3]: your old Field Spell is sent to the GY, not destroyed.
-    duel, old, new = _umi_twice_in_a_row(Ruleset.mr3())
-    assert duel.field_spell(0) == new
-    assert duel.location(old) == Location.GRAVE
-    assert not moves(duel, old)[-1].reason & Reason.DESTROY
-
-
-def _umi_on_both_sides(ruleset: Ruleset) -> tuple[Duel, int, int, int]:
-    s = Scenario(ruleset).at(turn=3, player=0, phase=Phase.MAIN1)
-    mine = s.hand(0, UMI)[0]
-    theirs = s.hand(1, UMI)[0]
-    fish = s.monster(1, "Great White")  # 1600/800
-    s.choose(0, activate(UMI, mine), "end-turn")
-    s.choose(1, activate(UMI, theirs))
-    duel = s.run()
-    assert duel.turn == 4 and duel.turn_player == 1
-    return duel, mine, theirs, fish
-
-
-def test_classic_a_field_spell_destroys_the_opponents_face_up_one() -> None:
-    # R-FIELD-2 [classic]: one face-up Field Spell on the whole field.
-    duel, mine, theirs, fish = _umi_on_both_sides(Ruleset.classic())
-    assert duel.field_spell(1) == theirs
-    assert duel.field_spell(0) is None
-    assert duel.location(mine) == Location.GRAVE
-    assert moves(duel, mine)[-1].reason & Reason.DESTROY
-    assert stats(duel, fish) == (1800, 1000)
-
-
-def test_mr3_each_player_keeps_a_field_spell() -> None:
-    # R-FIELD-2 [mr3]: one per player; the opponent's is untouched.
-    duel, mine, theirs, fish = _umi_on_both_sides(Ruleset.mr3())
-    assert duel.field_spell(1) == theirs
-    assert duel.field_spell(0) == mine
-    assert stats(duel, fish) == (2000, 1200)  # both apply
-
-
-def test_with_five_spell_trap_zones_full_only_a_field_spell_can_be_activated() -> None:
-    # R-FIELD-4: the Field Zone is not one of the five Spell & Trap Zones.
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    umi, axe, pot = s.hand(0, UMI, AXE, POT)
-    for _ in range(5):
-        s.spell(0, "Trap Hole", this_turn=True)
-    s.monster(0, "Celtic Guardian")
-    duel = s.run()
-    options = texts(duel.decision)
-    assert activate(UMI, umi) in options
-    assert not [t for t in options if t.startswith((activate(AXE, axe), activate(POT, pot)))]
-    s.choose(0, activate(UMI, umi))
-    duel = s.run(duel)
-    assert duel.field_spell(0) == umi
-
-
-# -- Snatch Steal ---------------------------------------------------------------------------
 
 
 def test_snatch_steal_takes_control_and_the_stolen_monster_can_attack() -> None:
@@ -370,7 +259,7 @@ def test_snatch_steal_takes_control_and_the_stolen_monster_can_attack() -> None:
     snatch = s.hand(0, SNATCH)[0]
     s.monster(0, "Celtic Guardian")  # yours: not a legal target
     skull = s.monster(1, "Summoned Skull")  # 2500
-    s.choose(0, activate(SNATCH, snatch))  # the only opponent's face-up monster
+    s.choose(0, act(SNATCH, snatch))  # the only opponent's face-up monster
     duel = s.run()
     assert duel.controller(skull) == 0 and duel.location(skull) == Location.MZONE
     assert skull in duel.monsters(0)
@@ -385,7 +274,7 @@ def test_the_controller_not_the_owner_changes_a_stolen_monsters_position() -> No
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     snatch = s.hand(0, SNATCH)[0]
     skull = s.monster(1, "Summoned Skull")
-    s.choose(0, activate(SNATCH, snatch))
+    s.choose(0, act(SNATCH, snatch))
     duel = s.run()
     assert f"to-defense Summoned Skull [{skull}]" in texts(duel.decision)
     s.choose(0, f"to-defense Summoned Skull [{skull}]")
@@ -398,7 +287,7 @@ def test_a_stolen_monster_tributed_or_destroyed_goes_to_its_owners_gy() -> None:
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     snatch, girl = s.hand(0, SNATCH, "Dark Magician Girl")
     skull = s.monster(1, "Summoned Skull")
-    s.choose(0, activate(SNATCH, snatch), f"summon Dark Magician Girl [{girl}]")
+    s.choose(0, act(SNATCH, snatch), f"summon Dark Magician Girl [{girl}]")
     duel = s.run()  # the stolen Skull is the only Tribute: taken without asking
     assert duel.location(girl) == Location.MZONE
     assert skull in duel.grave(1)
@@ -411,7 +300,7 @@ def test_a_destroyed_stolen_monster_goes_to_its_owners_gy() -> None:
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     snatch, hole = s.hand(0, SNATCH, DARK_HOLE)
     skull = s.monster(1, "Summoned Skull")
-    s.choose(0, activate(SNATCH, snatch), activate(DARK_HOLE, hole))
+    s.choose(0, act(SNATCH, snatch), act(DARK_HOLE, hole))
     duel = s.run()
     assert skull in duel.grave(1) and skull not in duel.grave(0)
     assert snatch in duel.grave(0)
@@ -421,7 +310,7 @@ def test_control_returns_when_snatch_steal_leaves_the_field() -> None:
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     snatch, mst = s.hand(0, SNATCH, MST)
     skull = s.monster(1, "Summoned Skull")
-    s.choose(0, activate(SNATCH, snatch), "pass", activate(MST, mst))
+    s.choose(0, act(SNATCH, snatch), "pass", act(MST, mst))
     duel = s.run()
     assert duel.location(snatch) == Location.GRAVE
     assert duel.controller(skull) == 1 and skull in duel.monsters(1)
@@ -431,7 +320,7 @@ def test_snatch_steal_gives_the_opponent_1000_lp_in_each_of_their_standby_phases
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     snatch = s.hand(0, SNATCH)[0]
     skull = s.monster(1, "Summoned Skull")
-    s.choose(0, activate(SNATCH, snatch), "end-turn")
+    s.choose(0, act(SNATCH, snatch), "end-turn")
     duel = s.run(until=(4, Phase.MAIN1))
     assert duel.turn == 4 and duel.turn_player == 1
     assert duel.lp(1) == 9000 and duel.lp(0) == 8000
@@ -447,15 +336,12 @@ def test_an_equip_card_stays_with_its_controller_when_its_monster_changes_contro
     axe = s.hand(0, AXE)[0]
     snatch = s.hand(1, SNATCH)[0]
     guardian = s.monster(0, "Celtic Guardian")
-    s.choose(0, activate(AXE, axe), "end-turn")
-    s.choose(1, activate(SNATCH, snatch))
+    s.choose(0, act(AXE, axe), "end-turn")
+    s.choose(1, act(SNATCH, snatch))
     duel = s.run()
     assert duel.controller(guardian) == 1
     assert duel.controller(axe) == 0 and axe in duel.spells(0)
     assert stats(duel, guardian) == (2400, 1200)
-
-
-# -- Premature Burial -----------------------------------------------------------------------
 
 
 def test_premature_burial_revives_in_attack_position_and_takes_it_along() -> None:
@@ -463,14 +349,14 @@ def test_premature_burial_revives_in_attack_position_and_takes_it_along() -> Non
     burial, mst = s.hand(0, BURIAL, MST)
     magician, _elf = s.grave(0, "Dark Magician", "Mystical Elf")
     s.grave(1, "Summoned Skull")  # the opponent's GY: not a legal target
-    s.choose(0, activate(BURIAL, burial), select("Dark Magician", magician), "pass")
+    s.choose(0, act(BURIAL, burial), sel("Dark Magician", magician), "pass")
     duel = s.run()
     assert duel.lp(0) == 8000 - 800  # the cost
     assert duel.location(magician) == Location.MZONE
     assert duel.position(magician) == Position.FACEUP_ATTACK
     assert duel.location(burial) == Location.SZONE
     # When Premature Burial is destroyed, so is the monster.
-    s.choose(0, activate(MST, mst))
+    s.choose(0, act(MST, mst))
     duel = s.run(duel)
     assert duel.location(burial) == Location.GRAVE
     assert duel.location(magician) == Location.GRAVE
@@ -482,7 +368,7 @@ def test_premature_burial_is_destroyed_when_its_monster_is() -> None:
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     burial, hole = s.hand(0, BURIAL, DARK_HOLE)
     magician = s.grave(0, "Dark Magician")[0]
-    s.choose(0, activate(BURIAL, burial), activate(DARK_HOLE, hole))
+    s.choose(0, act(BURIAL, burial), act(DARK_HOLE, hole))
     duel = s.run()
     assert duel.location(magician) == Location.GRAVE
     assert duel.location(burial) == Location.GRAVE
@@ -495,8 +381,8 @@ def test_premature_burial_destroyed_in_response_summons_nothing_and_keeps_the_co
     burial = s.hand(0, BURIAL)[0]
     mst = s.spell(1, MST)
     magician = s.grave(0, "Dark Magician")[0]
-    s.choose(0, activate(BURIAL, burial))
-    s.choose(1, activate(MST, mst))
+    s.choose(0, act(BURIAL, burial))
+    s.choose(1, act(MST, mst))
     duel = s.run()
     assert duel.lp(0) == 8000 - 800
     assert duel.location(magician) == Location.GRAVE
@@ -510,10 +396,10 @@ def test_an_equip_spell_whose_target_is_gone_goes_to_the_gy_after_the_chain() ->
     burial, axe = s.hand(0, BURIAL, AXE)
     mst = s.spell(1, MST)
     magician = s.grave(0, "Dark Magician")[0]
-    s.choose(0, activate(BURIAL, burial))
+    s.choose(0, act(BURIAL, burial))
     s.choose(1, "pass")
-    s.choose(0, activate(AXE, axe))
-    s.choose(1, activate(MST, mst), select(BURIAL, burial))
+    s.choose(0, act(AXE, axe))
+    s.choose(1, act(MST, mst), sel(BURIAL, burial))
     duel = s.run()
     assert duel.location(magician) == Location.GRAVE
     assert duel.location(axe) == Location.GRAVE
@@ -522,156 +408,123 @@ def test_an_equip_spell_whose_target_is_gone_goes_to_the_gy_after_the_chain() ->
     assert not [e for e in duel.events() if e.kind == EventKind.EQUIP and e.card == axe]
 
 
-# -- Reinforcements -------------------------------------------------------------------------
-
-
-def _reinforcements_battle(window: Window) -> tuple[Scenario, int, int, int]:
-    """Battle Ox (1700) attacks Gemini Elf (1900); Reinforcements is Set on the
-    attacker's side. Stops the attacker at ``window``."""
-    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
-    trap = s.spell(0, REINFORCEMENTS)
-    ox = s.monster(0, "Battle Ox")
-    elf = s.monster(1, "Gemini Elf")
-    s.stop(0, window)
-    s.choose(0, "attack-with Battle Ox")
-    s.choose(0, "pass")  # the attack declaration window
-    return s, trap, ox, elf
-
-
-def test_reinforcements_at_the_start_of_the_damage_step() -> None:
-    # R-BAT-7: an ATK changer may be activated at the start of the Damage Step.
-    s, trap, ox, elf = _reinforcements_battle(Window.DAMAGE_START)
-    s.choose(0, activate(REINFORCEMENTS, trap), select("Battle Ox", ox))
-    s.choose(0, "pass", "pass")  # the stop asks again: to respond, and after the chain
+def test_sword_of_dark_destruction_only_on_a_dark_monster() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    sword = s.hand(0, "Sword of Dark Destruction")[0]
+    celtic = s.monster(0, CELTIC)  # EARTH: not a legal target
+    imp = s.monster(0, IMP)  # DARK
+    s.choose(0, act("Sword of Dark Destruction", sword))  # the only target: no question
     duel = s.run()
-    assert duel.location(elf) == Location.GRAVE
-    assert duel.location(ox) == Location.MZONE
-    assert duel.lp(1) == 8000 - 300
-    assert duel.location(trap) == Location.GRAVE  # a Normal Trap
+    assert [e.card for e in events(duel, EventKind.TARGET)] == [imp]
+    assert stats(duel, imp) == (1700, 1200)
+    assert stats(duel, celtic) == (1400, 1200)
+    assert duel.location(sword) == Location.SZONE
 
 
-def test_reinforcements_before_damage_calculation_and_only_until_the_end_of_turn() -> None:
-    # R-BAT-7: ... and before damage calculation.
-    s, trap, ox, elf = _reinforcements_battle(Window.DAMAGE_BEFORE_CALC)
-    s.choose(0, "pass")  # the start of the Damage Step
-    s.choose(0, activate(REINFORCEMENTS, trap), select("Battle Ox", ox))
-    s.choose(0, "pass", "pass")  # the stop asks again: to respond, and after the chain
+def test_sword_of_dark_destruction_cannot_be_activated_without_a_dark_monster() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    sword = s.hand(0, "Sword of Dark Destruction")[0]
+    s.monster(0, CELTIC)
+    s.monster(1, IMP, FD_DEF)  # face-down: cannot be equipped (R-POS-3)
     duel = s.run()
-    assert duel.location(elf) == Location.GRAVE
-    assert duel.lp(1) == 8000 - 300
-    assert stats(duel, ox) == (2200, 1000)
-    s.choose(0, "end-turn")
-    duel = s.run(duel, until=(4, Phase.MAIN1))
-    assert stats(duel, ox) == (1700, 1000)
+    assert not can_activate(duel, sword)
 
 
-def test_reinforcements_cannot_be_activated_after_damage_calculation() -> None:
-    # R-BAT-7: ATK changers only at the first two timings of the Damage Step.
-    s, trap, ox, elf = _reinforcements_battle(Window.DAMAGE_AFTER_CALC)
-    s.choose(0, "pass", "pass")  # start of the Damage Step, before damage calculation
+def test_book_of_secret_arts_on_a_spellcaster() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    book = s.hand(0, "Book of Secret Arts")[0]
+    s.monster(0, CELTIC)
+    elf = s.monster(0, ELF)
+    dm = s.monster(1, DM)
+    s.choose(0, act("Book of Secret Arts", book), sel(DM, dm))
     duel = s.run()
-    assert stats(duel, ox) == (1700, 1000)  # lost the battle; still on the field (R-BAT-9)
-    assert stats(duel, elf) == (1900, 900)
-    assert duel.decision is not None and duel.decision.kind == DecisionKind.PRIORITY
-    assert texts(duel.decision) == ["pass"]
-    assert duel.lp(0) == 8000 - 200  # the damage is already done
-    assert duel.location(trap) == Location.SZONE
+    assert stats(duel, dm) == (2800, 2400)  # the opponent's Spellcaster may be equipped
+    assert stats(duel, elf) == (800, 2000)
 
 
-# -- Spellbinding Circle ---------------------------------------------------------------------
-
-
-def _circle(target: str) -> tuple[Scenario, dict[str, int]]:
-    """The opponent's turn 4: in its Draw Phase, P0 activates Spellbinding Circle
-    on ``target`` (an option text's start)."""
-    s = Scenario().at(turn=4, player=1, phase=Phase.DRAW)
-    uids = {
-        "circle": s.spell(0, CIRCLE),
-        "skull": s.monster(1, "Summoned Skull"),
-        "elf": s.monster(1, "Mystical Elf", FD_DEF),
-        "ox": s.monster(1, "Battle Ox"),
-        "girl": s.hand(1, "Dark Magician Girl")[0],
-        "hole": s.hand(1, DARK_HOLE)[0],
-    }
-    s.choose(0, activate(CIRCLE, uids["circle"]), target)
-    return s, uids
-
-
-def test_spellbinding_circle_stops_attacks_and_position_changes() -> None:
-    # R-CHAIN-8: the card forbids a position change the rules would allow (R-POS-4).
-    s, c = _circle("select Summoned Skull")
+def test_dark_energy_on_a_fiend_and_destroyed_with_it() -> None:
+    # R-SPELL-2: an Equip Card whose monster leaves the field is destroyed.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    energy, hole = s.hand(0, "Dark Energy", "Dark Hole")
+    s.monster(0, CELTIC)
+    imp = s.monster(0, IMP)
+    s.choose(0, act("Dark Energy", energy))
     duel = s.run()
-    assert duel.turn == 4 and duel.decision is not None and duel.decision.player == 1
-    assert duel.location(c["circle"]) == Location.SZONE  # a Continuous Trap stays
-    options = texts(duel.decision)
-    assert f"to-defense Summoned Skull [{c['skull']}]" not in options
-    assert f"to-defense Battle Ox [{c['ox']}]" in options
-    s.choose(1, "battle")
+    assert stats(duel, imp) == (1600, 1700)
+    s.choose(0, act("Dark Hole", hole))
     duel = s.run(duel)
-    options = texts(duel.decision)
-    assert f"attack-with Summoned Skull [{c['skull']}]" not in options
-    assert f"attack-with Battle Ox [{c['ox']}]" in options
+    assert duel.location(energy) == Location.GRAVE
+    assert duel.location(imp) == Location.GRAVE
 
 
-def test_spellbinding_circle_on_a_face_down_monster_stops_its_flip_summon() -> None:
-    s, c = _circle("select face-down card")
+def test_invigoration_on_an_earth_monster() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    inv = s.hand(0, "Invigoration")[0]
+    celtic = s.monster(0, CELTIC)
+    s.monster(0, IMP)  # DARK: not a target
+    s.choose(0, act("Invigoration", inv))
     duel = s.run()
-    options = texts(duel.decision)
-    assert f"flip-summon Mystical Elf [{c['elf']}]" not in options
-    assert f"to-defense Summoned Skull [{c['skull']}]" in options
+    assert stats(duel, celtic) == (1800, 1000)
 
 
-def test_spellbinding_circle_is_destroyed_when_its_monster_is_destroyed() -> None:
-    s, c = _circle("select Summoned Skull")
-    s.choose(1, activate(DARK_HOLE, c["hole"]))
+def test_invigoration_wins_a_battle_it_would_lose() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    inv = s.hand(0, "Invigoration")[0]
+    celtic = s.monster(0, CELTIC)
+    ox = s.monster(1, OX)  # 1700, EARTH too
+    s.choose(0, act("Invigoration", inv), sel(CELTIC, celtic))
+    s.choose(0, "battle", f"attack-with {CELTIC}")
     duel = s.run()
-    assert duel.location(c["skull"]) == Location.GRAVE
-    assert duel.location(c["circle"]) == Location.GRAVE
-    assert moves(duel, c["circle"])[-1].reason & Reason.DESTROY
+    assert duel.location(ox) == Location.GRAVE
+    assert duel.lp(1) == 8000 - 100
 
 
-def test_spellbinding_circle_stays_when_its_monster_leaves_without_being_destroyed() -> None:
-    # R-TERM-1: a Tribute is not destruction.
-    s, c = _circle("select Summoned Skull")
-    s.choose(1, f"summon Dark Magician Girl [{c['girl']}]", "select Summoned Skull")
+def test_united_we_stand_counts_your_face_up_monsters() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    uws = s.hand(0, "United We Stand")[0]
+    celtic = s.monster(0, CELTIC)
+    s.monster(0, ELF)
+    s.monster(0, IMP, FD_DEF)  # face-down: not counted
+    s.monster(1, OX)  # the opponent's: not counted
+    s.choose(0, act("United We Stand", uws), sel(CELTIC, celtic))
     duel = s.run()
-    assert duel.location(c["skull"]) == Location.GRAVE
-    assert duel.location(c["circle"]) == Location.SZONE
-    assert duel.position(c["circle"]) & Position.FACEUP
+    assert stats(duel, celtic) == (1400 + 1600, 1200 + 1600)
 
 
-# -- a Continuous Spell and Mage Power (R-SPELL-4) -------------------------------------------
-
-
-class _WithContinuousSpell:
-    """The project's scripts, plus a test-only stand-in for a Continuous Spell
-    (Insect Barrier's card, with a made-up effect: your monsters gain 300 ATK)."""
-
-    CODE = 23615409
-
-    def effects(self, code: int) -> tuple[Effect, ...]:
-        if code == self.CODE:
-            return (
-                effects.activate(text="stand-in"),
-                effects.modifier(
-                    Mod.ATK_ADD, effects.all_of(effects.monster, effects.yours), lambda c, u: 300
-                ),
-            )
-        return default_scripts().effects(code)
-
-
-def test_a_continuous_spell_stays_and_its_effect_ends_when_it_leaves() -> None:
-    # R-SPELL-4: it stays on the field after resolving (Mage Power counts it) and
-    # its effect ends when it leaves.
-    s = Scenario(scripts=_WithContinuousSpell()).at(turn=3, player=0, phase=Phase.MAIN1)
-    barrier, power, mst = s.hand(0, _WithContinuousSpell.CODE, MAGE_POWER, MST)
-    mine = s.monster(0, "Celtic Guardian")  # 1400/1200
-    s.choose(0, activate("Insect Barrier", barrier), "pass")
-    s.choose(0, activate(MAGE_POWER, power), "pass")
+def test_united_we_stand_changes_as_the_field_changes() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    uws, bug = s.hand(0, "United We Stand", KURIBOH)
+    celtic = s.monster(0, CELTIC)
+    s.choose(0, act("United We Stand", uws))
     duel = s.run()
-    assert duel.location(barrier) == Location.SZONE
-    assert stats(duel, mine) == (1400 + 300 + 2 * 500, 1200 + 2 * 500)
-    s.choose(0, activate(MST, mst), select("Insect Barrier", barrier))
+    assert stats(duel, celtic) == (2200, 2000)
+    s.choose(0, f"summon Kuriboh [{bug}]")
     duel = s.run(duel)
-    assert duel.location(barrier) == Location.GRAVE
-    assert stats(duel, mine) == (1400 + 500, 1200 + 500)
+    assert stats(duel, celtic) == (3000, 2800)
+
+
+def test_magical_labyrinth_turns_labyrinth_wall_into_wall_shadow() -> None:
+    # Equip it to Labyrinth Wall, then Tribute the Wall (a cost) to Special Summon
+    # Wall Shadow from the Deck, properly (R-SUM-9); the Labyrinth, left without a
+    # monster, goes to the GY (R-SPELL-2).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    lab = s.hand(0, LABYRINTH)[0]
+    wall = s.monster(0, WALL)
+    shadow = s.deck(0, SHADOW)[0]
+    s.filler(0, 3)
+    s.choose(0, act(LABYRINTH, lab), act(LABYRINTH, lab), "choose face-up Defense")
+    duel = s.run()
+    assert duel.location(wall) == Location.GRAVE
+    assert duel.location(lab) == Location.GRAVE
+    assert duel.location(shadow) == Location.MZONE
+    assert duel.position(shadow) == Position.FACEUP_DEFENSE
+    assert duel._st.sumtype[shadow] & ops.SUMTYPE_PROPER
+
+
+def test_magical_labyrinth_equips_only_to_labyrinth_wall() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    lab = s.hand(0, LABYRINTH)[0]
+    s.monster(0, CELTIC)
+    s.monster(1, WALL, Position.FACEDOWN_DEFENSE)
+    duel = s.build()
+    assert not [o for o in texts(duel.decision) if o.startswith(act(LABYRINTH, lab))]

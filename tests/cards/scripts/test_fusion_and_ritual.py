@@ -1,15 +1,18 @@
-"""Issue 9 cards: Polymerization, the Fusion monsters, the fusion substitutes,
-revival limits in play (R-SUM-6..9, R-CHAIN-7)."""
+"""Fusion and Ritual Summons and their monsters (R-SUM-5..9): Polymerization, Fusion
+Gate, fusion substitutes, Cyber-Stein, Dark Paladin, Dragon Master Knight,
+Thousand-Eyes Restrict, Ryu Senshi, Relinquished and Black Illusion Ritual, Magician
+of Black Chaos, Gale Dogra."""
 
 from __future__ import annotations
 
 import pytest
 
+from tests.cards.scripts.support import act, atk, defense, sel
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
 from ygo.engine import ops, query
-from ygo.engine.duel import Duel
 
+FD_DEF = Position.FACEDOWN_DEFENSE
 POLY = "Polymerization"
 REBORN = "Monster Reborn"
 BEWD = "Blue-Eyes White Dragon"
@@ -26,19 +29,40 @@ SUBSTITUTES = (
 )
 
 
-def act(name: str, uid: int) -> str:
-    return f"activate {name} [{uid}]"
+CELTIC = "Celtic Guardian"
+RELINQUISHED = "Relinquished"
+TER = "Thousand-Eyes Restrict"
+RYU = "Ryu Senshi"
+GREPHER = "Warrior Dai Grepher"
+SPIRIT_RYU = "Spirit Ryu"
 
 
-def sel(name: str, uid: int) -> str:
-    return f"select {name} [{uid}]"
+def test_thousand_eyes_restrict_stops_flip_summons() -> None:
+    # Its "no other monster can change its battle position" covers a Flip Summon.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    s.monster(1, "Thousand-Eyes Restrict")
+    fd = s.monster(0, "Celtic Guardian", position=FD_DEF)
+    s.filler(0, 6)
+    s.filler(1, 6)
+    duel = s.build()
+    assert duel.position(fd) == FD_DEF
+    assert not [t for t in texts(duel.decision) if t.startswith("flip-summon")]
 
 
-def _atk(duel: Duel, uid: int) -> int:
-    return query.atk(duel._st, uid)
-
-
-# -- Polymerization ---------------------------------------------------------------------
+def test_destroying_the_absorbed_monster_gives_relinquished_back_its_own_atk() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    rel = s.monster(0, "Relinquished")
+    skull = s.monster(1, "Summoned Skull", position=FD_DEF)
+    mst = s.hand(0, "Mystical Space Typhoon")[0]
+    s.filler(0, 6)
+    s.filler(1, 6)
+    s.choose(0, act("Relinquished", rel))
+    duel = s.run()
+    assert duel.location(skull) == Location.SZONE and query.atk(duel._st, rel) == 2500
+    s.choose(0, act("Mystical Space Typhoon", mst))
+    duel = s.run(duel)
+    assert duel.location(skull) == Location.GRAVE and duel.grave(1) == [skull]
+    assert query.atk(duel._st, rel) == 0
 
 
 def test_polymerization_fuses_materials_from_hand_and_field() -> None:
@@ -113,9 +137,6 @@ def test_a_negated_polymerization_costs_only_itself() -> None:
     assert duel.location(redeyes) == Location.HAND
 
 
-# -- fusion substitutes --------------------------------------------------------------------
-
-
 @pytest.mark.parametrize("substitute", SUBSTITUTES)
 def test_a_fusion_substitute_stands_in_for_one_material(substitute: str) -> None:
     # R-SUM-7: the substitute replaces Red-Eyes B. Dragon; Summoned Skull is real.
@@ -156,9 +177,6 @@ def test_once_a_substitute_is_chosen_no_second_one_is_offered() -> None:
     assert [duel.location(u) for u in (a, b, goddess)] == [Location.GRAVE] * 3
 
 
-# -- revival of Fusion monsters (R-SUM-8, R-SUM-9) ---------------------------------------
-
-
 def test_a_fusion_monster_that_reached_the_gy_unfused_is_no_reborn_target() -> None:
     # R-SUM-8/R-SUM-9 in play: same duel, but the Ultimate Dragon was never fused.
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
@@ -169,22 +187,6 @@ def test_a_fusion_monster_that_reached_the_gy_unfused_is_no_reborn_target() -> N
     duel = s.run()
     assert duel.location(skull) == Location.MZONE
     assert duel.location(beud) == Location.GRAVE
-
-
-def test_monster_reborn_revives_a_fusion_summoned_dragon() -> None:
-    # R-SUM-9: Polymerization, Dark Hole, then Monster Reborn on the Ultimate Dragon.
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    poly, hole, reborn = s.hand(0, POLY, "Dark Hole", REBORN)
-    w1, w2, _w3 = s.hand(0, BEWD, BEWD, BEWD)
-    beud = s.extra(0, BEUD)[0]
-    s.choose(0, act(POLY, poly), sel(BEWD, w1), sel(BEWD, w2), "choose face-up Attack")
-    s.choose(0, act("Dark Hole", hole))
-    s.choose(0, act(REBORN, reborn))
-    # The Ultimate Dragon is the only monster in the GYs that may be revived (the
-    # three Blue-Eyes may too): pick it.
-    s.choose(0, sel(BEUD, beud), "choose face-up Attack")
-    duel = s.run()
-    assert duel.location(beud) == Location.MZONE
 
 
 def test_dark_paladin_can_never_be_revived_even_after_a_fusion_summon() -> None:
@@ -203,9 +205,6 @@ def test_dark_paladin_can_never_be_revived_even_after_a_fusion_summon() -> None:
     assert any("summoning condition: must be Fusion Summoned" in r for r in reasons)
 
 
-# -- Dark Paladin and Dragon Master Knight's effects ------------------------------------------
-
-
 def test_dark_paladin_gains_500_per_dragon_on_the_field_and_in_the_gys() -> None:
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     paladin = s.monster(0, PALADIN)
@@ -214,7 +213,7 @@ def test_dark_paladin_gains_500_per_dragon_on_the_field_and_in_the_gys() -> None
     s.grave(0, "Meteor Dragon")
     s.grave(1, SKULL)  # a Fiend
     duel = s.build()
-    assert _atk(duel, paladin) == 2900 + 2 * 500
+    assert atk(duel, paladin) == 2900 + 2 * 500
 
 
 def test_dark_paladin_discards_to_negate_a_spell() -> None:
@@ -243,10 +242,7 @@ def test_dragon_master_knight_fused_from_the_field_gains_500_per_other_dragon() 
     s.choose(0, act(POLY, poly), sel(BEUD, beud), "choose face-up Attack")
     duel = s.run()
     assert duel.location(knight) == Location.MZONE
-    assert _atk(duel, knight) == 5000 + 500
-
-
-# -- Fusion Gate, Cyber-Stein, Gale Dogra -------------------------------------------------
+    assert atk(duel, knight) == 5000 + 500
 
 
 def test_fusion_gate_fusion_summons_by_banishing_the_materials() -> None:
@@ -317,9 +313,6 @@ def test_gale_dogra_sends_a_fusion_monster_that_can_never_be_revived() -> None:
     assert act(REBORN, reborn) not in texts(duel.decision)
 
 
-# -- Ritual Summons: the guides' examples (R-SUM-5, R-SUM-8, R-SUM-9) ----------------------
-
-
 def test_magician_of_black_chaos_one_tribute_from_the_hand_and_one_from_the_field() -> None:
     # R-SUM-5: Black Magic Ritual with a Level 4 from the hand and a Level 4 on the
     # field (4 + 4 = 8); both go to the GY, the Magician comes from the hand.
@@ -368,9 +361,6 @@ def test_black_illusion_ritual_summons_relinquished_with_a_level_1_tribute() -> 
     assert duel._st.sumtype[relinquished] & ops.SUMTYPE_PROPER
 
 
-# -- the board (R-DECK-2: the Extra Deck is hidden from the opponent) --------------------------
-
-
 def test_the_board_shows_your_extra_deck_and_only_a_count_of_theirs() -> None:
     from rich.console import Console
 
@@ -389,172 +379,149 @@ def test_the_board_shows_your_extra_deck_and_only_a_count_of_theirs() -> None:
     assert handles(duel.view(0))["x2"].name == BSKULL
 
 
-# -- summoning conditions: Gate Guardian, Soul of Purity and Light (R-SUM-8) ---------------
-
-SOUL = "Soul of Purity and Light"
-
-
-def test_soul_of_purity_and_light_banishes_two_light_monsters_from_the_gy() -> None:
+def test_relinquished_absorbs_an_opponents_monster_and_takes_its_stats() -> None:
+    # Guide 001: the absorbed monster is an Equip Card in Relinquished's
+    # controller's Spell & Trap Zone; Relinquished's ATK/DEF become its own.
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    soul = s.hand(0, SOUL)[0]
-    a, b = s.grave(0, BEWD, BEWD)  # LIGHT
-    s.grave(0, SKULL)  # DARK: not a choice
-    s.choose(0, f"special-summon {SOUL} [{soul}]", sel(BEWD, a), "choose face-up Attack")
-    duel = s.run()
-    assert duel.location(soul) == Location.MZONE
-    assert duel.location(a) == Location.BANISHED and duel.location(b) == Location.BANISHED
-
-
-def test_soul_of_purity_and_light_needs_two_light_monsters() -> None:
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    soul = s.hand(0, SOUL)[0]
-    s.grave(0, BEWD, SKULL)
-    duel = s.build()
-    assert f"special-summon {SOUL} [{soul}]" not in texts(duel.decision)
-
-
-def test_soul_of_purity_and_light_weakens_the_opponents_monsters_in_their_battle_phase() -> None:
-    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
-    s.monster(0, SOUL)
+    rel = s.monster(0, RELINQUISHED)
     skull = s.monster(1, SKULL)
-    mine = s.monster(0, "Celtic Guardian")
-    duel = s.build()
-    assert _atk(duel, skull) == 2500  # Main Phase: no change
-    s.choose(1, "battle")
-    duel = s.run(duel)
-    assert duel.phase == Phase.BATTLE_STEP
-    assert _atk(duel, skull) == 2200
-    assert _atk(duel, mine) == 1400  # its own side is not affected
-
-
-def test_gate_guardian_card_scenario_from_the_three_parts() -> None:
-    # The three parts on the field become Gate Guardian (3750 ATK).
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    gate = s.hand(0, "Gate Guardian")[0]
-    for n in ("Sanga of the Thunder", "Kazejin", "Suijin"):
-        s.monster(0, n)
-    s.choose(0, f"special-summon Gate Guardian [{gate}]", "choose face-up Attack")
+    s.choose(0, act(RELINQUISHED, rel))  # the one target is not asked
     duel = s.run()
-    assert _atk(duel, gate) == 3750
-    assert duel.monsters(0).count(None) == 4
+    assert duel.location(skull) == Location.SZONE
+    assert duel.controller(skull) == 0
+    assert (atk(duel, rel), defense(duel, rel)) == (2500, 1200)
+    # Once per turn, and one at a time: no second activation.
+    assert not [o for o in texts(duel.decision) if o.startswith(act(RELINQUISHED, rel))]
 
 
-# -- monsters only one card can summon (R-SUM-8) ----------------------------------------------
-
-ONLY_BY = (("Dark Magician Knight", "only by Knight's Title"),)
-# "Must first be Special Summoned by ...": revived only once properly summoned
-# (guide 001: such a monster sent to the GY before its proper summon cannot be
-# revived; after it, it can; tests/cards/scripts/test_specials_b_cards.py).
-FIRST_BY = (
-    ("Harpie Lady Sisters", "first by Elegant Egotist"),
-    ("Wall Shadow", "first by Magical Labyrinth"),
-    ("Metalzoa", "first by Tributing a Zoa equipped with Metalmorph"),
-    ("Red-Eyes Black Metal Dragon", "first by Tributing a Red-Eyes B. Dragon"),
-    ("Larvae Moth", "first by Tributing a Petit Moth"),
-    ("Great Moth", "first by Tributing a Petit Moth"),
-    ("Perfectly Ultimate Great Moth", "first by Tributing a Petit Moth"),
-)
-
-
-@pytest.mark.parametrize(("name", "condition"), FIRST_BY)
-def test_a_monster_first_summoned_one_way_is_not_revived_unless_properly_summoned(
-    name: str, condition: str
-) -> None:
-    # R-SUM-8, R-SUM-9: no Normal Summon or Set from the hand; Monster Reborn cannot
-    # take it from the GY when it was never properly summoned; explain says why.
+def test_relinquished_equipped_monster_is_destroyed_instead_and_damage_is_shared() -> None:
+    # Blue-Eyes (3000) attacks Relinquished (2500 with Summoned Skull): the Skull is
+    # destroyed instead of Relinquished, and the 500 battle damage Relinquished's
+    # controller takes is dealt to the opponent as well.
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    reborn = s.hand(0, REBORN)[0]
-    in_hand = s.hand(0, name)[0]
-    in_gy = s.grave(0, name)[0]
-    duel = s.build()
-    options = texts(duel.decision)
-    assert act(REBORN, reborn) not in options
-    assert not [o for o in options if o.endswith(f"[{in_hand}]")]
-    assert any(condition in r and "summoning condition" in r
-               for r in duel.explain(in_hand, 0).reasons)  # fmt: skip
-    assert any("not properly summoned" in r for r in duel.explain(in_gy, 0).reasons)
-
-
-@pytest.mark.parametrize(("name", "condition"), ONLY_BY)
-def test_a_monster_only_one_way_summons_is_never_revived_nor_normal_summoned(
-    name: str, condition: str
-) -> None:
-    # R-SUM-8: no Normal Summon or Set from the hand; Monster Reborn cannot take it
-    # from the GY; explain names the summoning condition in both places.
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    reborn = s.hand(0, REBORN)[0]
-    in_hand = s.hand(0, name)[0]
-    in_gy = s.grave(0, name)[0]
-    duel = s.build()
-    options = texts(duel.decision)
-    assert act(REBORN, reborn) not in options
-    assert not [o for o in options if o.endswith(f"[{in_hand}]")]
-    assert any(condition in r for r in duel.explain(in_hand, 0).reasons)
-    assert any(f"summoning condition: {condition}" in r for r in duel.explain(in_gy, 0).reasons)
-
-
-def test_knights_title_turns_dark_magician_into_the_knight_which_destroys_a_card() -> None:
-    # Knight's Title tributes a face-up Dark Magician (cost) and summons Dark
-    # Magician Knight from the Deck; the Knight's trigger destroys a card.
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    title = s.hand(0, "Knight's Title")[0]
-    magician = s.monster(0, "Dark Magician")
-    knight = s.deck(0, "Dark Magician Knight")[0]
-    s.filler(0, 5)
+    rel = s.monster(0, RELINQUISHED)
     skull = s.monster(1, SKULL)
-    s.choose(0, act("Knight's Title", title), "choose face-up Attack")
-    s.choose(0, sel(SKULL, skull))
-    duel = s.run()
-    assert duel.location(magician) == Location.GRAVE
-    assert duel.location(knight) == Location.MZONE
+    bewd = s.monster(1, BEWD)
+    s.filler(0, 3)
+    s.filler(1, 3)
+    s.choose(0, act(RELINQUISHED, rel), sel(SKULL, skull), "end-turn")
+    s.choose(1, "battle", f"attack-with {BEWD}", "main2")
+    duel = s.run(until=(4, Phase.MAIN2))
+    assert duel.location(rel) == Location.MZONE
     assert duel.location(skull) == Location.GRAVE
-    assert duel._st.sumtype[knight] & ops.SUMTYPE_PROPER
+    assert duel.location(bewd) == Location.MZONE
+    assert duel.lp(0) == 8000 - 500
+    assert duel.lp(1) == 8000 - 500
+    assert atk(duel, rel) == 0  # back to its own 0 ATK
 
 
-def test_knights_title_cannot_take_an_unsummoned_knight_from_the_gy() -> None:
-    # R-SUM-8/9: the named card may summon it from the GY only once it was properly
-    # summoned; a Knight discarded there is no choice.
+def test_thousand_eyes_restrict_is_fused_from_relinquished_and_the_idol() -> None:
+    # R-SUM-6: its two named materials, from the hand.
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    title = s.hand(0, "Knight's Title")[0]
-    s.monster(0, "Dark Magician")
-    s.grave(0, "Dark Magician Knight")
-    duel = s.build()
-    assert act("Knight's Title", title) not in texts(duel.decision)
-
-
-# -- Gilford the Lightning (R-MON-2: an optional way to summon, not a condition) -----------
-
-GILFORD = "Gilford the Lightning"
-
-
-def test_gilford_tribute_summoned_with_three_destroys_the_opponents_monsters() -> None:
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    gilford = s.hand(0, GILFORD)[0]
-    a = s.monster(0, "Celtic Guardian")
-    b = s.monster(0, "Feral Imp")
-    c = s.monster(0, "Beaver Warrior")
-    theirs = [s.monster(1, SKULL), s.monster(1, BEWD)]
-    s.choose(0, f"summon {GILFORD} [{gilford}] with 3 tributes")
-    s.choose(0, f"select Celtic Guardian [{a}]", f"select Feral Imp [{b}]")
+    poly, rel, idol = s.hand(0, "Polymerization", RELINQUISHED, "Thousand-Eyes Idol")
+    ter = s.extra(0, TER)[0]
+    s.choose(0, act("Polymerization", poly), sel(RELINQUISHED, rel), "choose face-up Attack")
     duel = s.run()
-    assert duel.location(gilford) == Location.MZONE
-    assert [duel.location(u) for u in (a, b, c)] == [Location.GRAVE] * 3
-    assert [duel.location(u) for u in theirs] == [Location.GRAVE] * 2
+    assert duel.location(ter) == Location.MZONE
+    assert duel.location(rel) == Location.GRAVE
+    assert duel.location(idol) == Location.GRAVE
 
 
-def test_gilford_with_the_usual_two_tributes_destroys_nothing() -> None:
-    # R-SUM-8: the 3-tribute way is optional, so Gilford is not under the revival
-    # limit either.
+def test_thousand_eyes_restrict_stops_other_monsters_attacking_and_changing() -> None:
+    # Every other monster on the field, either side, cannot attack or change its
+    # battle position; Thousand-Eyes Restrict itself can.
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    gilford = s.hand(0, GILFORD)[0]
-    a = s.monster(0, "Celtic Guardian")
-    s.monster(0, "Feral Imp")
+    ter = s.monster(0, TER)
+    celtic = s.monster(0, CELTIC)
     skull = s.monster(1, SKULL)
-    s.choose(0, f"summon {GILFORD} [{gilford}]", f"select Celtic Guardian [{a}]")
-    duel = s.run()
-    assert duel.location(gilford) == Location.MZONE
-    assert duel.location(skull) == Location.MZONE
-    assert f"summon {GILFORD} [{gilford}] with 3 tributes" not in texts(duel.decision)
-    from ygo.engine.summon import revive_limited
+    s.choose(0, act(TER, ter), "battle")  # absorbs the Skull: 2500/1200
+    duel = s.run(until=(3, Phase.BATTLE_STEP))
+    options = texts(duel.decision)
+    assert f"attack-with {TER} [{ter}]" in options
+    assert f"attack-with {CELTIC} [{celtic}]" not in options
+    assert duel.location(skull) == Location.SZONE
+    assert atk(duel, ter) == 2500
 
-    assert not revive_limited(duel._st, gilford)
+    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
+    s.monster(0, TER)
+    opp = s.monster(1, CELTIC)
+    duel = s.build()
+    options = texts(duel.decision)
+    assert f"to-defense {CELTIC} [{opp}]" not in options
+    assert "battle" in options
+
+
+def test_ryu_senshi_is_fused_only_from_its_named_materials() -> None:
+    # R-SUM-6, R-SUM-7: "only with the above materials": a fusion substitute cannot
+    # stand in for Warrior Dai Grepher.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    poly, grepher, spirit = s.hand(0, "Polymerization", GREPHER, SPIRIT_RYU)
+    ryu = s.extra(0, RYU)[0]
+    s.choose(0, act("Polymerization", poly), sel(GREPHER, grepher), "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(ryu) == Location.MZONE
+    assert duel.location(spirit) == Location.GRAVE
+
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    poly = s.hand(0, "Polymerization", "Goddess with the Third Eye", SPIRIT_RYU)[0]
+    s.extra(0, RYU)
+    duel = s.build()
+    assert act("Polymerization", poly) not in texts(duel.decision)
+
+
+def test_ryu_senshi_pays_1000_to_negate_a_normal_trap() -> None:
+    # Guide: a Quick effect (spell speed 2) that responds to a Trap's activation.
+    # Just Desserts would deal 500 per monster its opponent controls (1000); Ryu
+    # Senshi's controller pays 1000 LP and the Trap does nothing.
+    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
+    ryu = s.monster(0, RYU)
+    s.monster(0, CELTIC)
+    desserts = s.spell(1, "Just Desserts")
+    s.choose(1, act("Just Desserts", desserts))
+    s.choose(0, act(RYU, ryu))
+    duel = s.run()
+    assert duel.lp(0) == 8000 - 1000  # the cost, not the Trap's damage
+    assert duel.location(desserts) == Location.GRAVE
+
+    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
+    ryu = s.monster(0, RYU)
+    s.monster(0, CELTIC)
+    desserts = s.spell(1, "Just Desserts")
+    s.choose(1, act("Just Desserts", desserts))
+    s.choose(0, "pass")  # declining: the Trap deals its 1000
+    duel = s.run()
+    assert duel.lp(0) == 8000 - 1000
+    assert duel.lp(1) == 8000
+
+
+def test_ryu_senshi_cannot_answer_a_continuous_trap_or_a_spell() -> None:
+    # Only a Normal Trap's activation: with Waboku Set, its controller gets to
+    # respond to Dark Hole and to Call of the Haunted, but Ryu Senshi is no option.
+    for card, target in (("Dark Hole", None), ("Call of the Haunted", SKULL)):
+        s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
+        ryu = s.monster(0, RYU)
+        waboku = s.spell(0, "Waboku")
+        if target is None:
+            uid = s.hand(1, card)[0]
+        else:
+            uid = s.spell(1, card)
+            s.grave(1, target)
+        s.choose(1, act(card, uid))
+        duel = s.run(until=(4, Phase.MAIN1))
+        options = texts(duel.decision)
+        assert duel.decision.player == 0
+        assert act("Waboku", waboku) in options
+        assert act(RYU, ryu) not in options
+
+
+def test_a_spell_targeting_ryu_senshi_is_negated_and_destroyed() -> None:
+    # Snatch Steal targets Ryu Senshi: its effect is negated at resolution and the
+    # Spell is destroyed; Ryu Senshi stays with its controller.
+    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
+    ryu = s.monster(0, RYU)
+    steal = s.hand(1, "Snatch Steal")[0]
+    s.choose(1, act("Snatch Steal", steal))
+    duel = s.run()
+    assert duel.controller(ryu) == 0
+    assert duel.location(steal) == Location.GRAVE
+    assert duel.location(ryu) == Location.MZONE

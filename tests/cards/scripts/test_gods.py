@@ -1,16 +1,16 @@
-"""Issue 9: the three Egyptian God cards (Obelisk the Tormentor, Slifer the Sky
-Dragon, The Winged Dragon of Ra) and Holactie the Creator of Light, with their
-summoning rules (3 tributes, no Set, a summon that cannot be negated nor
-responded to: R-SUM-2, R-SUM-10), and the guides' rulings: the three Gods are
-forbidden under DM5 and DM6, and Holactie wins the duel by its effect (R-DUEL-6)."""
+"""The Egyptian God cards and Holactie (R-SUM-2, R-SUM-10): Obelisk, Slifer, Ra."""
 
 from __future__ import annotations
 
+from tests.cards.scripts.support import (
+    act,
+    atk,
+    defense,
+    sel,
+)
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
 from ygo.data import shipped_banlist
-from ygo.engine import query
-from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind
 from ygo.engine.priority import Window
 from ygo.engine.result import WinReason
@@ -30,22 +30,6 @@ def summon(name: str, uid: int) -> str:
     return f"summon {name} [{uid}]"
 
 
-def sel(name: str, uid: int) -> str:
-    return f"select {name} [{uid}]"
-
-
-def act(name: str, uid: int) -> str:
-    return f"activate {name} [{uid}]"
-
-
-def atk(duel: Duel, uid: int) -> int:
-    return query.atk(duel._st, uid)
-
-
-def defense(duel: Duel, uid: int) -> int:
-    return query.defense(duel._st, uid)
-
-
 def main1(turn: int = 3, player: int = 0) -> Scenario:
     return Scenario().at(turn=turn, player=player, phase=Phase.MAIN1)
 
@@ -59,7 +43,8 @@ def god_summoned(s: Scenario, god: str) -> tuple[int, list[int]]:
     return uid, fodder
 
 
-# -- the summoning rules the three Gods share ------------------------------------------------
+def _three_gods(s: Scenario) -> tuple[int, int, int]:
+    return s.monster(0, OBELISK), s.monster(0, SLIFER), s.monster(0, RA)
 
 
 def test_a_god_needs_three_tributes_and_cannot_be_normal_set() -> None:
@@ -180,9 +165,6 @@ def test_a_god_special_summoned_goes_to_the_gy_in_the_end_phase() -> None:
         assert moves[-1].dst == GRAVE
 
 
-# -- Obelisk the Tormentor ---------------------------------------------------------------------
-
-
 def test_obelisk_tributes_two_to_destroy_all_the_opponents_monsters_then_cannot_attack() -> None:
     s = main1()
     obelisk = s.monster(0, OBELISK)
@@ -231,9 +213,6 @@ def test_obelisk_cannot_be_targeted_by_card_effects() -> None:
     assert duel.controller(skull) == 0 and duel.controller(obelisk) == 1
 
 
-# -- Slifer the Sky Dragon ---------------------------------------------------------------------
-
-
 def test_slifer_has_1000_atk_and_def_per_card_in_its_controllers_hand() -> None:
     s = main1()
     slifer = s.monster(0, SLIFER)
@@ -275,9 +254,6 @@ def test_slifer_ignores_sets_and_defense_position_summons() -> None:
     assert duel.location(elf) == MZONE and duel.location(celtic) == MZONE
     assert atk(duel, celtic) == 1400
     assert not [e for e in duel.events() if e.kind == EventKind.ACTIVATE and e.code == 10000020]
-
-
-# -- The Winged Dragon of Ra ---------------------------------------------------------------------
 
 
 def test_ra_can_never_be_special_summoned() -> None:
@@ -358,13 +334,6 @@ def test_ra_pays_1000_lp_to_destroy_a_targeted_monster_but_not_obelisk() -> None
     assert duel.location(skull) == GRAVE
 
 
-# -- Holactie the Creator of Light -----------------------------------------------------------
-
-
-def _three_gods(s: Scenario) -> tuple[int, int, int]:
-    return s.monster(0, OBELISK), s.monster(0, SLIFER), s.monster(0, RA)
-
-
 def test_holactie_tributing_the_three_gods_wins_the_duel() -> None:
     # R-DUEL-6, R-SUM-10. The guides: Holactie is a special way to win; its Special Summon
     # cannot be negated (Solemn Judgment cannot answer it).
@@ -400,9 +369,6 @@ def test_holactie_needs_the_three_gods_and_is_never_normal_summoned_nor_revived(
     assert any("must be Special Summoned" in r for r in duel.explain(holactie, 0).reasons)
     assert any("cannot be Special Summoned from here" in r for r in duel.explain(in_gy, 0).reasons)
     assert duel.result is None
-
-
-# -- the guides: DM5 and DM6 forbid the three Gods ---------------------------------------------
 
 
 def test_dm5_and_dm6_forbid_the_three_gods() -> None:

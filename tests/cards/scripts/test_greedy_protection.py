@@ -1,6 +1,4 @@
-"""Helper D (pool): the greedy agent plays "protect" cards (Category.PROTECT:
-Waboku, Kuriboh) when an opponent's attack would hurt, read from the cards'
-categories, never their names."""
+"""The greedy agent with protection cards: when it plays Waboku or discards Kuriboh."""
 
 from __future__ import annotations
 
@@ -19,12 +17,6 @@ def greedy_answer(duel: Duel) -> str:
     return str(GreedyAgent(0).choose(duel.view(1), d))
 
 
-def test_waboku_and_kuriboh_are_protect_cards() -> None:
-    scripts = default_scripts()
-    for code in (12607053, 40640057):  # Waboku, Kuriboh
-        assert any(e.category & Category.PROTECT for e in scripts.effects(code))
-
-
 def attack(attacker: str, lp: int = 8000, defender: str | None = None) -> tuple[Scenario, int]:
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     s.monster(0, attacker)
@@ -37,6 +29,12 @@ def attack(attacker: str, lp: int = 8000, defender: str | None = None) -> tuple[
     s.choose(1, "pass")  # the start of the Battle Phase
     s.choose(0, "attack-with")  # the only target is chosen at once
     return s, waboku
+
+
+def test_waboku_and_kuriboh_are_protect_cards() -> None:
+    scripts = default_scripts()
+    for code in (12607053, 40640057):  # Waboku, Kuriboh
+        assert any(e.category & Category.PROTECT for e in scripts.effects(code))
 
 
 def test_greedy_plays_waboku_against_a_strong_direct_attack() -> None:

@@ -1,19 +1,16 @@
-"""Pendulum Zones and Pendulum Summon (mr3): R-PEND-1..5, R-FIELD-1 (Pendulum part),
-R-TERM-10, R-DECK-2 (Extra Deck count), R-DUEL-8 (face-up Extra Deck is public),
-R-SUM-10 (the summon's "being summoned" moment), and the four Normal Pendulum
-monsters of the pool: Fire Opalhead (Scale 0), Mandragon (2), Flash Knight (7),
-Dragong (7)."""
+"""Pendulum monsters, Pendulum Zones and the Pendulum Summon (R-PEND-1..5)."""
 
 from __future__ import annotations
 
 import pytest
 
+from tests.cards.scripts.support import act, sel
 from tests.scenario import Scenario, texts
 from ygo.cards.pool import embedded_pool
 from ygo.core.deck import Deck
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.deckcheck import check_deck
-from ygo.engine import ops, pendulum
+from ygo.engine import ops, pendulum, query
 from ygo.engine.duel import Duel
 from ygo.engine.events import EventKind, Reason
 from ygo.rules import Ruleset
@@ -28,19 +25,23 @@ BEWD = "Blue-Eyes White Dragon"  # Level 8
 GAIA = "Gaia The Fierce Knight"  # Level 7
 
 
-def act(name: str, uid: int) -> str:
-    return f"activate {name} [{uid}]"
-
-
-def sel(name: str, uid: int) -> str:
-    return f"select {name} [{uid}]"
-
-
 def scales_set(s: Scenario, low: str = OPAL, high: str = KNIGHT) -> tuple[int, int]:
     return s.pendulum(0, low, zone=0), s.pendulum(0, high, zone=1)
 
 
-# -- the cards ----------------------------------------------------------------------------
+HUNTER = "Dragon Horn Hunter"  # Normal Pendulum, Level 6, Scale 3, 2300/1000
+SANGAN = "Sangan"  # Effect monster, 1000 ATK
+
+
+def _attack_into_skull(with_hunter: bool) -> int:
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    s.monster(0, CELTIC)
+    s.monster(1, SKULL)
+    if with_hunter:
+        s.pendulum(0, HUNTER)
+    s.choose(0, f"attack-with {CELTIC}", "main2")
+    duel = s.run(until=(3, Phase.MAIN2))
+    return duel.lp(0)
 
 
 @pytest.mark.parametrize(
@@ -111,9 +112,6 @@ def test_classic_has_no_pendulum_zones() -> None:
     assert duel.view(0).players[0].pendulum == ()
     assert all("pendulum" not in t for t in texts(duel.decision))
     del dragong
-
-
-# -- Pendulum Summon -----------------------------------------------------------------------
 
 
 def test_pendulum_summon_from_hand_and_face_up_extra_deck() -> None:
@@ -253,9 +251,6 @@ def test_face_up_extra_deck_pendulum_cannot_be_fusion_summoned() -> None:
     del gaia, champion
 
 
-# -- to the Extra Deck face-up ---------------------------------------------------------------
-
-
 def test_destroyed_by_battle_goes_face_up_to_the_extra_deck() -> None:
     # R-PEND-4 / R-BAT-9: destroyed by battle at the end of the Damage Step, it goes
     # face-up to its owner's Extra Deck (still "destroyed by battle").
@@ -346,9 +341,6 @@ def test_save_and_load_keep_pendulum_zones_and_face_up_extra() -> None:
     assert back.digest() == duel.digest()
     assert "pendulum-summon" in texts(back.decision)
     assert duel.clone()._st.pzone == duel._st.pzone
-
-
-# -- the deck checker ----------------------------------------------------------------------
 
 
 def test_deck_check_counts_only_the_extra_deck_list() -> None:
@@ -546,3 +538,38 @@ def test_a_save_from_before_pendulum_zones_still_loads(ruleset: str) -> None:
     back = Duel.load(serialize.dumps(payload))
     assert back._st.pzone == ([[-1, -1], [-1, -1]] if ruleset == "mr3" else [[], []])
     assert texts(back.decision) == texts(duel.decision)
+
+
+def test_activated_in_a_pendulum_zone_every_normal_monster_gains_200_atk() -> None:
+    # R-PEND-1: its Pendulum Effect applies once it is a Spell in the zone, to both
+    # players' Normal Monsters, not to an Effect Monster.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    (hunter,) = s.hand(0, HUNTER)
+    celtic = s.monster(0, CELTIC)
+    skull = s.monster(1, SKULL)
+    sangan = s.monster(1, SANGAN)
+    s.choose(0, f"activate {HUNTER} [{hunter}]")
+    duel = s.run()
+    st = duel._st
+    assert duel.location(hunter) == Location.PZONE
+    assert query.atk(st, celtic) == 1600
+    assert query.atk(st, skull) == 2700
+    assert query.atk(st, sangan) == 1000
+
+
+def test_as_a_monster_it_has_no_effect() -> None:
+    # R-PEND-1: in a Monster Zone the Pendulum Effect does not apply.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    hunter = s.monster(0, HUNTER)
+    celtic = s.monster(0, CELTIC)
+    duel = s.run()
+    st = duel._st
+    assert query.atk(st, celtic) == 1400
+    assert query.atk(st, hunter) == 2300  # a Normal Monster itself, but it gains nothing
+
+
+def test_no_battle_damage_from_battles_involving_your_normal_monsters() -> None:
+    # R-PEND-1: P0's Celtic Guardian (1600 with the effect) attacks Summoned Skull
+    # (2700): without the Pendulum Effect P0 takes 1100, with it none.
+    assert _attack_into_skull(with_hunter=False) == 8000 - 1100
+    assert _attack_into_skull(with_hunter=True) == 8000

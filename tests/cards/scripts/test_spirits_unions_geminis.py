@@ -1,33 +1,20 @@
-"""Helper specials-a: one monster of each family the guides name besides Toons
-(R-MON-4): a Spirit (Inaba White Rabbit), a Union (Heavy Mech Support
-Platform) and a Gemini (Goggle Golem)."""
+"""Spirit, Union and Gemini monsters (R-MON-4)."""
 
 from __future__ import annotations
 
+from tests.cards.scripts.support import (
+    act,
+    atk,
+    main,
+)
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
 from ygo.engine import query
-from ygo.engine.duel import Duel
 
 RABBIT = "Inaba White Rabbit"
 PLATFORM = "Heavy Mech Support Platform"
 GOLEM = "Goggle Golem"
 MACHINE = "Mechanicalchaser"
-
-
-def act(name: str, uid: int) -> str:
-    return f"activate {name} [{uid}]"
-
-
-def main(s: Scenario, player: int = 0) -> Scenario:
-    return s.at(turn=3, player=player, phase=Phase.MAIN1)
-
-
-def atk(duel: Duel, uid: int) -> int:
-    return query.atk(duel._st, uid)
-
-
-# -- Spirit -----------------------------------------------------------------------------
 
 
 def test_a_spirit_returns_to_the_hand_in_the_end_phase_of_its_summon() -> None:
@@ -76,9 +63,6 @@ def test_inaba_attacks_directly_past_monsters() -> None:
     s.choose(0, "direct-attack")
     duel = s.run(duel)
     assert duel.lp(1) == 8000 - 700
-
-
-# -- Union ------------------------------------------------------------------------------
 
 
 def test_a_union_equips_gives_its_bonus_and_unequips_once_per_turn() -> None:
@@ -143,9 +127,6 @@ def test_a_union_unequips_and_special_summons_itself_next_turn() -> None:
     duel = s.run(duel)
     assert duel.location(platform) == Location.MZONE
     assert duel.position(platform) == Position.FACEUP_ATTACK
-
-
-# -- Gemini -----------------------------------------------------------------------------
 
 
 def test_a_gemini_gains_its_effect_when_summoned_again() -> None:

@@ -1,19 +1,11 @@
-"""Helper D (pool): the window after a chain whose last resolution summoned a
-monster (R-TURN-6, R-CHAIN-13, R-CHAIN-14).
-
-After Monster Reborn or Ultimate Offering resolves, the summon is the last thing
-that happened: the turn player gets priority first, then the opponent, and "when
-summoned" activations (Trap Hole, Chain Destruction) may answer it. A summon that
-was not the last thing has missed that timing. Nobody is asked when nobody could
-answer. Ruling for Ultimate Offering: its Normal Summon happens while it resolves,
-so summon negation cannot touch it (R-SUM-10), but when it is the last thing the
-chain did, the Trap Hole family may answer it (the "summon response window" for a
-summon by an effect opens right after it; Konami's rulings for the Trap Hole family:
-not when another effect resolves after the summon).
-"""
+"""The window after a summon (Window.SUMMONED): who may answer a summon and when, with
+Trap Hole, Solemn Judgment and Ultimate Offering."""
 
 from __future__ import annotations
 
+from tests.cards.scripts.support import (
+    act,
+)
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase
 from ygo.engine.actions import DecisionKind
@@ -22,14 +14,6 @@ from ygo.engine.duel import Duel
 OX = "Battle Ox"  # 1700 ATK
 CELTIC = "Celtic Guardian"  # 1400 ATK
 OFFER = "activate Ultimate Offering"
-
-
-def act(name: str, uid: int) -> str:
-    return f"activate {name} [{uid}]"
-
-
-def sel(name: str, uid: int) -> str:
-    return f"select {name} [{uid}]"
 
 
 def main_phase() -> Scenario:

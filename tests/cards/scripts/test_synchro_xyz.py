@@ -1,8 +1,10 @@
-"""Helper E (synchro-xyz): Synchro and Xyz Summons and their cards (R-SYN-1..2,
-R-XYZ-1..3, R-TERM-10, R-SUM-9..11, R-DUEL-8)."""
+"""Synchro and Xyz monsters (R-SYN-1, R-XYZ-1..3): materials, summons, detaching."""
 
 from __future__ import annotations
 
+from tests.cards.scripts.support import (
+    atk,
+)
 from tests.scenario import Scenario, texts
 from ygo import effects
 from ygo.core.enums import Location, Phase, Position
@@ -36,11 +38,25 @@ def _log(duel: Duel) -> list[str]:
     return [describe(e, duel.name) for e in duel.events()]
 
 
-def _atk(duel: Duel, uid: int) -> int:
-    return query.atk(duel._st, uid)
+def _leviathan(turn: int = 3) -> tuple[Scenario, int, int, int]:
+    s = Scenario().at(turn=turn, player=0, phase=Phase.MAIN1)
+    stone = s.monster(0, STONE)
+    fang = s.monster(0, FANG)
+    lev = s.extra(0, LEVIATHAN)[0]
+    s.choose(0, f"xyz-summon {LEVIATHAN} [{lev}]", "choose face-up Attack")
+    return s, stone, fang, lev
 
 
-# -- Synchro Summon (R-SYN-1, R-SYN-2) ---------------------------------------------------
+def _sample_decks() -> tuple[object, object]:
+    from pathlib import Path
+
+    import ygo
+    from ygo.cards.pool import embedded_pool
+    from ygo.formats.decks import load_deck
+
+    path = Path(ygo.__file__).parent / "data" / "decks" / "synchro_xyz.ydk"
+    deck = load_deck(str(path), embedded_pool())
+    return deck, deck
 
 
 def test_gaia_knight_synchro_summoned_with_a_normal_tuner() -> None:
@@ -194,18 +210,6 @@ def test_an_xyz_monster_has_no_level_for_synchro_material() -> None:
     assert not [o for o in _main(duel) if o.startswith("synchro-summon")]
 
 
-# -- Xyz Summon (R-XYZ-1..3, R-TERM-10, R-DUEL-8) ------------------------------------
-
-
-def _leviathan(turn: int = 3) -> tuple[Scenario, int, int, int]:
-    s = Scenario().at(turn=turn, player=0, phase=Phase.MAIN1)
-    stone = s.monster(0, STONE)
-    fang = s.monster(0, FANG)
-    lev = s.extra(0, LEVIATHAN)[0]
-    s.choose(0, f"xyz-summon {LEVIATHAN} [{lev}]", "choose face-up Attack")
-    return s, stone, fang, lev
-
-
 def test_leviathan_xyz_summon_puts_materials_under_it() -> None:
     # R-XYZ-1: the two Level 3 monsters become its materials (Location.OVERLAY), not on
     # the field (R-TERM-10), public to the opponent (R-DUEL-8).
@@ -227,7 +231,7 @@ def test_leviathan_detaches_for_attack_and_loses_direct_attacks_without_material
     s, stone, fang, lev = _leviathan()
     s.choose(0, f"activate {LEVIATHAN} [{lev}]", f"select {STONE} [{stone}]")
     duel = s.run()
-    assert _atk(duel, lev) == 2500
+    assert atk(duel, lev) == 2500
     assert duel.location(stone) == Location.GRAVE
     assert duel._st.reason[stone] & Reason.COST
     assert f"activate {LEVIATHAN} [{lev}]" not in _main(duel)  # once per turn
@@ -341,9 +345,6 @@ def test_detached_material_is_a_cost_paid_at_activation() -> None:
     assert moved and solving and moved[-1] < solving[-1]
 
 
-# -- the sample deck, the deck check, saves ----------------------------------------------
-
-
 def test_the_synchro_xyz_sample_deck_is_legal_under_mr3_only() -> None:
     # R-DECK-2: an Extra Deck of 12 (at most 15); classic has no Synchro/Xyz monsters.
     from pathlib import Path
@@ -376,18 +377,6 @@ def test_a_save_with_a_material_under_a_non_xyz_monster_is_refused() -> None:
     st.bound = replace_at(st.bound, stone, other if other is not None else fang)
     with pytest.raises(SaveError, match="not under an Xyz monster"):
         Duel.load(duel.save())
-
-
-def _sample_decks() -> tuple[object, object]:
-    from pathlib import Path
-
-    import ygo
-    from ygo.cards.pool import embedded_pool
-    from ygo.formats.decks import load_deck
-
-    path = Path(ygo.__file__).parent / "data" / "decks" / "synchro_xyz.ydk"
-    deck = load_deck(str(path), embedded_pool())
-    return deck, deck
 
 
 def test_nothing_hidden_comes_out_in_synchro_and_xyz_duels() -> None:

@@ -1,7 +1,11 @@
-"""Helper specials-a: Scapegoat, a token maker (R-SUM-11 clause by clause)."""
+"""Tokens (R-SUM-11): Scapegoat's Sheep Tokens."""
 
 from __future__ import annotations
 
+from tests.cards.scripts.support import (
+    act,
+    main,
+)
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
 from ygo.engine import query
@@ -12,16 +16,8 @@ SHEEP = "Sheep Token"
 FU_DEF = Position.FACEUP_DEFENSE
 
 
-def act(name: str, uid: int) -> str:
-    return f"activate {name} [{uid}]"
-
-
 def sheep(duel: Duel, player: int = 0) -> list[int]:
     return [u for u in duel.monsters(player) if u is not None and duel.name(u) == SHEEP]
-
-
-def main(s: Scenario, player: int = 0) -> Scenario:
-    return s.at(turn=3, player=player, phase=Phase.MAIN1)
 
 
 def test_scapegoat_makes_four_sheep_in_defense_that_are_monsters() -> None:

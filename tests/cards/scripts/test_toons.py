@@ -1,8 +1,11 @@
-"""Helper specials-a: Toon World, Toon Mermaid and Toon Summoned Skull (R-MON-4,
-R-SUM-8, R-SUM-9)."""
+"""Toon monsters (R-MON-4): Toon World and the Toons."""
 
 from __future__ import annotations
 
+from tests.cards.scripts.support import (
+    act,
+    main,
+)
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
 from ygo.engine import ops
@@ -12,14 +15,6 @@ MERMAID = "Toon Mermaid"
 TSKULL = "Toon Summoned Skull"
 REBORN = "Monster Reborn"
 FU_ATK = Position.FACEUP_ATTACK
-
-
-def act(name: str, uid: int) -> str:
-    return f"activate {name} [{uid}]"
-
-
-def main(s: Scenario, player: int = 0) -> Scenario:
-    return s.at(turn=3, player=player, phase=Phase.MAIN1)
 
 
 def test_toon_world_costs_1000_lp_and_toons_need_it() -> None:

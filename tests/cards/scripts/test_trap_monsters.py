@@ -1,9 +1,12 @@
-"""Helper specials-a: Zoma the Spirit, a trap monster (R-MON-4)."""
+"""Trap monsters (R-MON-4): Zoma the Spirit."""
 
 from __future__ import annotations
 
 import pytest
 
+from tests.cards.scripts.support import (
+    act,
+)
 from tests.scenario import Scenario, texts
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.engine import query, serialize
@@ -12,10 +15,6 @@ from ygo.errors import SaveError
 
 ZOMA = "Zoma the Spirit"
 FU_DEF = Position.FACEUP_DEFENSE
-
-
-def act(name: str, uid: int) -> str:
-    return f"activate {name} [{uid}]"
 
 
 def zoma_on_field() -> tuple[Scenario, Duel, int, list[int]]:

@@ -1,191 +1,138 @@
-"""Issue 8 leftovers, helper j8: a face-down Attack Position monster changed by
-hand to face-down Defense (R-POS-1), Insect Queen (an attack cost, R-BAT-2) and
-Ultimate Offering (a Normal Summon made by an effect, R-SUM-1)."""
+"""Continuous Traps: Call of the Haunted, Imperial Order, Ultimate Offering, Dragon
+Capture Jar, Lightforce Sword... and what stays on the field with them."""
 
 from __future__ import annotations
 
+from tests.cards.scripts.support import (
+    act,
+    events,
+    main,
+    moves,
+    options,
+    sel,
+)
 from tests.scenario import Scenario, texts
 from ygo.core.enums import Location, Phase, Position
-from ygo.engine import query
 from ygo.engine.duel import Duel
-from ygo.engine.events import EventKind, Reason
+from ygo.engine.events import Event, EventKind, Reason
 from ygo.engine.priority import Window
 
-FU_ATK = Position.FACEUP_ATTACK
-FU_DEF = Position.FACEUP_DEFENSE
-FD_ATK = Position.FACEDOWN_ATTACK
+CIRCLE = "Spellbinding Circle"
+DARK_HOLE = "Dark Hole"
 FD_DEF = Position.FACEDOWN_DEFENSE
+
+
+def _circle(target: str) -> tuple[Scenario, dict[str, int]]:
+    """The opponent's turn 4: in its Draw Phase, P0 activates Spellbinding Circle
+    on ``target`` (an option text's start)."""
+    s = Scenario().at(turn=4, player=1, phase=Phase.DRAW)
+    uids = {
+        "circle": s.spell(0, CIRCLE),
+        "skull": s.monster(1, "Summoned Skull"),
+        "elf": s.monster(1, "Mystical Elf", FD_DEF),
+        "ox": s.monster(1, "Battle Ox"),
+        "girl": s.hand(1, "Dark Magician Girl")[0],
+        "hole": s.hand(1, DARK_HOLE)[0],
+    }
+    s.choose(0, act(CIRCLE, uids["circle"]), target)
+    return s, uids
+
+
+FU_DEF = Position.FACEUP_DEFENSE
+CELTIC = "Celtic Guardian"  # 1400 / 1200 Warrior EARTH, Normal
+LUSTER = "Luster Dragon"  # 1900 / 1600 Dragon, Normal
+KOUMORI = "Koumori Dragon"  # 1500 / 1200 Dragon, Normal
+MST = "Mystical Space Typhoon"
+FU_ATK = Position.FACEUP_ATTACK
 GRAVE = Location.GRAVE
 MZONE = Location.MZONE
-
-
-def activate(name: str, uid: int) -> str:
-    return f"activate {name} [{uid}]"
-
-
-def select(name: str, uid: int) -> str:
-    return f"select {name} [{uid}]"
-
-
-def main(s: Scenario, player: int = 0, turn: int = 3) -> Scenario:
-    return s.at(turn=turn, player=player, phase=Phase.MAIN1)
-
-
-def options(duel: Duel) -> list[str]:
-    return texts(duel.decision)
-
-
-def atk(duel: Duel, uid: int) -> int:
-    return query.atk(duel._st, uid)
-
-
-def named(duel: Duel, player: int, name: str) -> list[int]:
-    return [c for c in duel.monsters(player) if c is not None and duel.name(c) == name]
-
-
-# -- R-POS-1: face-down Attack -> face-down Defense by hand ------------------------------------
-
-
-def test_a_face_down_attack_monster_may_be_changed_to_face_down_defense() -> None:
-    # R-POS-1: its controller may change it to face-down Defense as the turn's
-    # position change (R-POS-4: once per turn).
-    s = main(Scenario())
-    skull = s.monster(0, "Summoned Skull", FD_ATK)
-    s.choose(0, f"to-defense Summoned Skull [{skull}]")
-    duel = s.run()
-    assert duel.position(skull) == FD_DEF
-    # The turn's change is used: neither a Flip Summon nor another change now.
-    assert not [t for t in options(duel) if f"[{skull}]" in t]
-    assert "position: its position was already changed this turn (once per turn)" in (
-        duel.explain(skull, 0).reasons
-    )
-
-
-def test_a_face_down_attack_monster_may_be_flip_summoned() -> None:
-    # R-POS-1: or Flip Summoned, to face-up Attack (R-POS-5).
-    s = main(Scenario())
-    skull = s.monster(0, "Summoned Skull", FD_ATK)
-    duel = s.build()
-    mine = [t for t in options(duel) if f"[{skull}]" in t]
-    assert mine == [
-        f"to-defense Summoned Skull [{skull}]",
-        f"flip-summon Summoned Skull [{skull}]",
-    ]
-    s.choose(0, f"flip-summon Summoned Skull [{skull}]")
-    duel = s.run(duel)
-    assert duel.position(skull) == FU_ATK
-
-
-def test_darkness_approaches_then_next_turn_to_face_down_defense() -> None:
-    # R-POS-1: the face-down Attack monster Darkness Approaches made, on a later
-    # turn, goes to face-down Defense by hand; never to face-up Defense.
-    s = main(Scenario())
-    cg = s.monster(0, "Celtic Guardian", this_turn=False)
-    da, a, _ = s.hand(0, "Darkness Approaches", "Feral Imp", "Feral Imp")
-    s.choose(0, activate("Darkness Approaches", da), select("Feral Imp", a))
-    duel = s.run()
-    assert duel.position(cg) == FD_ATK
-    # Turned face-down by an effect this turn: it may still change position now.
-    s.choose(0, f"to-defense Celtic Guardian [{cg}]")
-    duel = s.run(duel)
-    assert duel.position(cg) == FD_DEF
-    assert duel.explain(cg, 0).card == cg
-
-
-def test_a_face_down_attack_monster_not_changed_on_the_turn_it_was_placed() -> None:
-    # R-POS-4 applies to it too: not on the turn it came to the field.
-    s = main(Scenario())
-    skull = s.monster(0, "Summoned Skull", FD_ATK, this_turn=True)
-    duel = s.build()
-    assert not [t for t in options(duel) if f"[{skull}]" in t]
-
-
-# -- Insect Queen ---------------------------------------------------------------------------
-
-
-def test_insect_queen_gains_200_atk_per_face_up_insect() -> None:
-    s = main(Scenario())
-    queen = s.monster(0, "Insect Queen")
-    moth = s.monster(1, "Petit Moth")  # a face-up Insect on the other side counts too
-    s.monster(1, "Man-Eater Bug", FD_DEF)  # face-down: not counted
-    s.monster(0, "Celtic Guardian")  # not an Insect
-    duel = s.build()
-    assert atk(duel, queen) == 2200 + 2 * 200
-    assert atk(duel, moth) == 300
-
-
-def test_insect_queen_cannot_attack_without_a_monster_to_tribute() -> None:
-    # R-CHAIN-7: a cost is paid in full or not at all: with no other monster to
-    # Tribute it cannot declare an attack.
-    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
-    queen = s.monster(0, "Insect Queen")
-    duel = s.build()
-    assert not [t for t in options(duel) if t.startswith("attack-with")]
-    assert "attack: the cost it must pay to declare an attack cannot be paid now" in (
-        duel.explain(queen, 0).reasons
-    )
-
-
-def test_insect_queen_tributes_to_attack_then_lays_a_token_in_the_end_phase() -> None:
-    # R-CHAIN-7, R-SUM-10: the Tribute is a cost, not an activation (no chain) and
-    # not destruction (R-TERM-1); R-SUM-11: the Token is a new monster on the field.
-    s = main(Scenario())
-    queen = s.monster(0, "Insect Queen")
-    guardian = s.monster(0, "Celtic Guardian")
-    imp = s.monster(0, "Feral Imp")
-    moth = s.monster(1, "Petit Moth")
-    s.choose(0, "battle", f"attack-with Insect Queen [{queen}]")
-    duel = s.run()
-    # The Tribute is asked at once, before the target: one of the other monsters.
-    labels = [t.split(" (")[0] for t in options(duel)]
-    assert labels == [select("Celtic Guardian", guardian), select("Feral Imp", imp)]
-    s.choose(0, select("Celtic Guardian", guardian))  # the only target is then attacked
-    duel = s.run(duel)
-    assert duel.location(guardian) == GRAVE
-    assert duel.location(imp) == MZONE
-    (moved,) = [e for e in duel.events() if e.kind == EventKind.MOVE and e.card == guardian]
-    assert moved.reason & Reason.RELEASE and not moved.reason & Reason.DESTROY
-    assert duel.location(moth) == GRAVE
-    assert duel.lp(1) == 8000 - (2200 + 2 * 200 - 300)  # 2 Insects face-up at calculation
-    assert not named(duel, 0, "Insect Monster Token")  # not before the End Phase
-    s.choose(0, "main2", "end-turn")
-    duel = s.run(duel)
-    assert duel.turn == 4  # the Token came in turn 3's End Phase
-    (token,) = named(duel, 0, "Insect Monster Token")
-    assert duel.position(token) == FU_ATK
-    assert atk(duel, queen) == 2200 + 2 * 200  # itself and the Token
-
-
-def test_insect_queen_makes_no_token_without_destroying_a_monster() -> None:
-    s = main(Scenario())
-    queen = s.monster(0, "Insect Queen")
-    s.monster(0, "Celtic Guardian")  # the only Tribute: taken at once
-    s.choose(0, "battle", f"attack-with Insect Queen [{queen}]", "main2")  # then nothing to do
-    duel = s.run()
-    assert duel.lp(1) == 8000 - 2400  # itself is an Insect
-    assert duel.turn == 4
-    assert not named(duel, 0, "Insect Monster Token")
-
-
-def test_a_tributed_insect_monster_token_ceases_to_exist() -> None:
-    # R-SUM-11: a Token Tributed (for the next attack) goes nowhere.
-    s = main(Scenario())
-    queen = s.monster(0, "Insect Queen")
-    s.token(0, "Insect Monster Token", FU_ATK)
-    s.monster(0, "Feral Imp")
-    duel = s.build()
-    (token,) = named(duel, 0, "Insect Monster Token")
-    s.choose(0, "battle", f"attack-with Insect Queen [{queen}]")
-    s.choose(0, select("Insect Monster Token", token))
-    duel = s.run(duel)
-    assert not named(duel, 0, "Insect Monster Token")
-    assert token not in duel.grave(0)
-    assert duel.lp(1) == 8000 - 2400  # the Token left before damage calculation
-
-
-# -- Ultimate Offering ------------------------------------------------------------------------
-
 OFFER = "activate Ultimate Offering"
+COTH = "Call of the Haunted"
+SKULL = "Summoned Skull"  # 2500 ATK, DARK Normal
+
+
+def _moved(duel: Duel, uid: int) -> list[Event]:
+    return [e for e in events(duel, EventKind.MOVE) if e.card == uid]
+
+
+def test_spellbinding_circle_stops_attacks_and_position_changes() -> None:
+    # R-CHAIN-8: the card forbids a position change the rules would allow (R-POS-4).
+    s, c = _circle("select Summoned Skull")
+    duel = s.run()
+    assert duel.turn == 4 and duel.decision is not None and duel.decision.player == 1
+    assert duel.location(c["circle"]) == Location.SZONE  # a Continuous Trap stays
+    options = texts(duel.decision)
+    assert f"to-defense Summoned Skull [{c['skull']}]" not in options
+    assert f"to-defense Battle Ox [{c['ox']}]" in options
+    s.choose(1, "battle")
+    duel = s.run(duel)
+    options = texts(duel.decision)
+    assert f"attack-with Summoned Skull [{c['skull']}]" not in options
+    assert f"attack-with Battle Ox [{c['ox']}]" in options
+
+
+def test_spellbinding_circle_on_a_face_down_monster_stops_its_flip_summon() -> None:
+    s, c = _circle("select face-down card")
+    duel = s.run()
+    options = texts(duel.decision)
+    assert f"flip-summon Mystical Elf [{c['elf']}]" not in options
+    assert f"to-defense Summoned Skull [{c['skull']}]" in options
+
+
+def test_spellbinding_circle_is_destroyed_when_its_monster_is_destroyed() -> None:
+    s, c = _circle("select Summoned Skull")
+    s.choose(1, act(DARK_HOLE, c["hole"]))
+    duel = s.run()
+    assert duel.location(c["skull"]) == Location.GRAVE
+    assert duel.location(c["circle"]) == Location.GRAVE
+    assert moves(duel, c["circle"])[-1].reason & Reason.DESTROY
+
+
+def test_spellbinding_circle_stays_when_its_monster_leaves_without_being_destroyed() -> None:
+    # R-TERM-1: a Tribute is not destruction.
+    s, c = _circle("select Summoned Skull")
+    s.choose(1, f"summon Dark Magician Girl [{c['girl']}]", "select Summoned Skull")
+    duel = s.run()
+    assert duel.location(c["skull"]) == Location.GRAVE
+    assert duel.location(c["circle"]) == Location.SZONE
+    assert duel.position(c["circle"]) & Position.FACEUP
+
+
+def test_dragon_capture_jar_keeps_dragons_in_defense_position() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    jar = s.spell(0, "Dragon Capture Jar")
+    luster = s.monster(1, LUSTER)
+    celtic = s.monster(1, CELTIC)
+    koumori = s.hand(1, KOUMORI)[0]
+    s.choose(0, act("Dragon Capture Jar", jar))
+    duel = s.run()
+    assert duel.position(luster) == FU_DEF
+    assert duel.position(celtic) == Position.FACEUP_ATTACK
+    assert duel.location(jar) == Location.SZONE
+    s.choose(0, "end-turn")
+    duel = s.run(duel)
+    # P1's turn: Luster Dragon cannot change its position; a new Dragon is changed.
+    assert f"to-attack {LUSTER} [{luster}]" not in texts(duel.decision)
+    s.choose(1, f"summon {KOUMORI} [{koumori}]")
+    duel = s.run(duel)
+    assert duel.position(koumori) == FU_DEF
+    s.choose(1, "battle")
+    duel = s.run(duel)
+    assert [t for t in texts(duel.decision) if t.startswith("attack-with")] == [
+        f"attack-with {CELTIC} [{celtic}]"
+    ]
+
+
+def test_dragon_capture_jar_gone_lets_dragons_change_again() -> None:
+    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
+    s.spell(0, "Dragon Capture Jar", face_down=False)
+    mst = s.hand(1, MST)[0]
+    luster = s.monster(1, LUSTER, FU_DEF)
+    duel = s.run()
+    assert f"to-attack {LUSTER} [{luster}]" not in texts(duel.decision)
+    s.choose(1, act(MST, mst))
+    duel = s.run(duel)
+    assert f"to-attack {LUSTER} [{luster}]" in texts(duel.decision)
 
 
 def test_ultimate_offering_summons_beyond_the_turns_normal_summon() -> None:
@@ -196,7 +143,7 @@ def test_ultimate_offering_summons_beyond_the_turns_normal_summon() -> None:
     guardian = s.monster(0, "Celtic Guardian")
     imp, skull = s.hand(0, "Feral Imp", "Summoned Skull")
     s.choose(0, OFFER, "pass")  # no response: it resolves
-    s.choose(0, select("Summoned Skull", skull), "choose Summon")  # Celtic Guardian is tributed
+    s.choose(0, sel("Summoned Skull", skull), "choose Summon")  # Celtic Guardian is tributed
     duel = s.run()
     assert duel.lp(0) == 7500
     assert duel.location(skull) == MZONE and duel.position(skull) == FU_ATK
@@ -215,7 +162,7 @@ def test_ultimate_offering_can_set_a_monster() -> None:
     s = main(Scenario())
     s.spell(0, "Ultimate Offering", face_down=False)
     imp, _ = s.hand(0, "Feral Imp", "Mystical Elf")
-    s.choose(0, OFFER, "pass", select("Feral Imp", imp), "choose Set")
+    s.choose(0, OFFER, "pass", sel("Feral Imp", imp), "choose Set")
     duel = s.run()
     assert duel.position(imp) == FD_DEF
     assert not [e for e in duel.events() if e.kind == EventKind.SUMMON]
@@ -231,7 +178,7 @@ def test_ultimate_offering_summon_cannot_be_negated_but_is_a_normal_summon() -> 
     s.hand(0, "Mystical Elf")
     shogun = s.hand(0, "Total Defense Shogun")[0]
     s.monster(0, "Celtic Guardian")
-    s.choose(0, OFFER, "pass", select("Total Defense Shogun", shogun), "choose Summon")
+    s.choose(0, OFFER, "pass", sel("Total Defense Shogun", shogun), "choose Summon")
     duel = s.run()
     assert duel.location(shogun) == MZONE
     assert duel.position(shogun) == FU_DEF
@@ -249,7 +196,7 @@ def test_ultimate_offering_in_the_opponents_battle_phase() -> None:
     s.spell(1, "Ultimate Offering", face_down=False)
     imp, _ = s.hand(1, "Feral Imp", "Mystical Elf")
     s.choose(0, "battle")
-    s.choose(1, OFFER, "pass", select("Feral Imp", imp), "choose Summon")
+    s.choose(1, OFFER, "pass", sel("Feral Imp", imp), "choose Summon")
     duel = s.run()
     assert duel.lp(1) == 7500
     assert duel.controller(imp) == 1
@@ -290,7 +237,7 @@ def test_a_duel_saved_inside_ultimate_offerings_summon_loads_and_continues() -> 
     assert duel.decision is not None and duel.decision.prompt.startswith("Choose a monster to")
     loaded = Duel.load(duel.save())
     for d in (duel, loaded):
-        d.apply(next(t for t in options(d) if t.startswith(select("Celtic Guardian", guardian))))
+        d.apply(next(t for t in options(d) if t.startswith(sel("Celtic Guardian", guardian))))
     assert loaded.digest() == duel.digest()
     assert loaded.location(skull) == MZONE and loaded.location(guardian) == GRAVE
 
@@ -313,7 +260,7 @@ def test_greedy_pays_for_one_more_summon_once_its_own_is_used() -> None:
     duel = s.build()
     assert duel.decision is not None
     action = GreedyAgent(0).choose(duel.view(0), duel.decision)
-    assert str(action).startswith(activate("Ultimate Offering", uo))
+    assert str(action).startswith(act("Ultimate Offering", uo))
     s = main(Scenario()).lp(0, 2000)
     s.spell(0, "Ultimate Offering", face_down=False)
     s.hand(0, "Feral Imp")
@@ -322,3 +269,34 @@ def test_greedy_pays_for_one_more_summon_once_its_own_is_used() -> None:
     assert duel.decision is not None
     action = GreedyAgent(0).choose(duel.view(0), duel.decision)
     assert not str(action).startswith("activate")  # not with 2000 LP or less
+
+
+def test_call_of_the_haunted_leaving_destroys_its_monster() -> None:
+    # Its Bind: when the Trap leaves the field (Mystical Space Typhoon), the monster it
+    # summoned is destroyed.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    coth = s.spell(0, COTH)
+    skull = s.grave(0, SKULL)[0]
+    mst = s.hand(0, "Mystical Space Typhoon")[0]
+    s.choose(0, f"activate {COTH} [{coth}]", "pass")  # P0 could chain MST: not yet
+    duel = s.run()
+    assert duel.location(skull) == Location.MZONE
+    s.choose(0, f"activate Mystical Space Typhoon [{mst}]")  # its only target: the Call
+    s.run(duel)
+    assert duel.location(coth) == Location.GRAVE
+    assert duel.location(skull) == Location.GRAVE
+    assert _moved(duel, skull)[-1].reason & Reason.DESTROY
+
+
+def test_call_of_the_haunted_is_destroyed_with_its_monster() -> None:
+    # Its Bind: when the monster is destroyed (Dark Hole), the Trap is destroyed too.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    coth = s.spell(0, COTH)
+    skull = s.grave(0, SKULL)[0]
+    hole = s.hand(0, DARK_HOLE)[0]
+    s.choose(0, f"activate {COTH} [{coth}]")
+    s.choose(0, f"activate {DARK_HOLE} [{hole}]")
+    duel = s.run()
+    assert duel.location(skull) == Location.GRAVE
+    assert duel.location(coth) == Location.GRAVE
+    assert _moved(duel, coth)[-1].reason & Reason.DESTROY

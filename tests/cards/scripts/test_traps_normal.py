@@ -1,56 +1,59 @@
-"""Card scripts of issue 8, group b: traps, equips, continuous and quick-play
-spells (Chain Destruction, Lightforce Sword, Ceasefire, Two-Pronged Attack, Waboku,
-Castle Walls, Reverse Trap, Just Desserts, Dragon Capture Jar, United We Stand,
-Sword of Dark Destruction, Book of Secret Arts, Dark Energy, Invigoration, Limiter
-Removal, Insect Barrier), with the rulings the guides give for them."""
+"""Normal Traps: Mirror Force, Sakuretsu Armor, Magic Cylinder, Trap Hole, Ring of
+Destruction, Waboku, Castle Walls, Reverse Trap, Chain Destruction, Two-Pronged
+Attack, Ceasefire, Limiter Removal, Backup Soldier, Just Desserts..."""
 
 from __future__ import annotations
 
 import dataclasses
 
+from tests.cards.scripts.support import act, atk, defense, events, moves, sel, stats
 from tests.scenario import Scenario, _Placement, card, texts
 from ygo.core.enums import Location, Phase, Position
+from ygo.engine import ops
 from ygo.engine.actions import DecisionKind
 from ygo.engine.duel import Duel
-from ygo.engine.events import Event, EventKind, Reason
+from ygo.engine.events import EventKind, Reason
 from ygo.engine.priority import Window
+
+MIRROR = "Mirror Force"
+SAKURETSU = "Sakuretsu Armor"
+TRAP_HOLE = "Trap Hole"
+CYLINDER = "Magic Cylinder"
+RING = "Ring of Destruction"
+DM = "Dark Magician"  # 2500 / 2100, Level 7
+SKULL = "Summoned Skull"  # 2500 / 1200, Level 6
+CELTIC = "Celtic Guardian"  # 1400 / 1200, Level 4
+KURIBOH = "Kuriboh"  # 300 / 200, Level 1
+
+
+def _attack(s: Scenario, duel: Duel | None, attacker: str) -> Duel:
+    """The turn player (0) goes to battle and declares an attack with ``attacker``."""
+    s.choose(0, "battle", f"attack-with {attacker}")
+    return s.run(duel)
+
+
+REINFORCEMENTS = "Reinforcements"
+
+
+def _reinforcements_battle(window: Window) -> tuple[Scenario, int, int, int]:
+    """Battle Ox (1700) attacks Gemini Elf (1900); Reinforcements is Set on the
+    attacker's side. Stops the attacker at ``window``."""
+    s = Scenario().at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    trap = s.spell(0, REINFORCEMENTS)
+    ox = s.monster(0, "Battle Ox")
+    elf = s.monster(1, "Gemini Elf")
+    s.stop(0, window)
+    s.choose(0, "attack-with Battle Ox")
+    s.choose(0, "pass")  # the attack declaration window
+    return s, trap, ox, elf
+
 
 FU_DEF = Position.FACEUP_DEFENSE
 FD_DEF = Position.FACEDOWN_DEFENSE
-CELTIC = "Celtic Guardian"  # 1400 / 1200 Warrior EARTH, Normal
 ELF = "Mystical Elf"  # 800 / 2000 Spellcaster LIGHT, Normal
-DM = "Dark Magician"  # 2500 / 2100 Spellcaster DARK, Normal
 IMP = "Feral Imp"  # 1300 / 1400 Fiend DARK, Normal
 OX = "Battle Ox"  # 1700 / 1000
-SKULL = "Summoned Skull"  # 2500 / 1200
-CHASER = "Mechanicalchaser"  # 1850 / 800 Machine DARK, Normal
-LUSTER = "Luster Dragon"  # 1900 / 1600 Dragon, Normal
-KOUMORI = "Koumori Dragon"  # 1500 / 1200 Dragon, Normal
-MOTH = "Petit Moth"  # 300 / 200 Insect, Normal
 BUG = "Man-Eater Bug"  # 450 / 600 Insect, Flip effect
-KURIBOH = "Kuriboh"  # 300 / 200, Effect
-MST = "Mystical Space Typhoon"
-
-
-def stats(duel: Duel, uid: int) -> tuple[int | None, int | None]:
-    """A monster's ATK and DEF as its controller sees them."""
-    for side in duel.view(duel.controller(uid)).players:
-        for c in side.monsters:
-            if c is not None and c.uid == uid:
-                return c.atk, c.defense
-    raise AssertionError(f"card {uid} is not in a Monster Zone")
-
-
-def events(duel: Duel, kind: EventKind) -> list[Event]:
-    return [e for e in duel.events() if e.kind == kind]
-
-
-def act(name: str, uid: int) -> str:
-    return f"activate {name} [{uid}]"
-
-
-def sel(name: str, uid: int) -> str:
-    return f"select {name} [{uid}]"
 
 
 def can_activate(duel: Duel, uid: int) -> bool:
@@ -58,148 +61,292 @@ def can_activate(duel: Duel, uid: int) -> bool:
                for t in texts(duel.decision))  # fmt: skip
 
 
-# -- Equip Spells: Sword of Dark Destruction, Book of Secret Arts, Dark Energy,
-# Invigoration, United We Stand ------------------------------------------------------
+METALMORPH = "Metalmorph"
+ZOA = "Zoa"
+METALZOA = "Metalzoa"
 
 
-def test_sword_of_dark_destruction_only_on_a_dark_monster() -> None:
+def test_mirror_force_destroys_the_attackers_attack_position_monsters() -> None:
+    # R-TURN-7: a Set Trap (speed 2) is activated in the opponent's Battle Phase.
+    # R-TRAP-2: a Normal Trap goes to the GY after resolving.
+    # R-TERM-1: the monsters are destroyed by an effect, not by battle.
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    sword = s.hand(0, "Sword of Dark Destruction")[0]
-    celtic = s.monster(0, CELTIC)  # EARTH: not a legal target
-    imp = s.monster(0, IMP)  # DARK
-    s.choose(0, act("Sword of Dark Destruction", sword))  # the only target: no question
-    duel = s.run()
-    assert [e.card for e in events(duel, EventKind.TARGET)] == [imp]
-    assert stats(duel, imp) == (1700, 1200)
-    assert stats(duel, celtic) == (1400, 1200)
-    assert duel.location(sword) == Location.SZONE
-
-
-def test_sword_of_dark_destruction_cannot_be_activated_without_a_dark_monster() -> None:
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    sword = s.hand(0, "Sword of Dark Destruction")[0]
-    s.monster(0, CELTIC)
-    s.monster(1, IMP, FD_DEF)  # face-down: cannot be equipped (R-POS-3)
-    duel = s.run()
-    assert not can_activate(duel, sword)
-
-
-def test_book_of_secret_arts_on_a_spellcaster() -> None:
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    book = s.hand(0, "Book of Secret Arts")[0]
-    s.monster(0, CELTIC)
-    elf = s.monster(0, ELF)
-    dm = s.monster(1, DM)
-    s.choose(0, act("Book of Secret Arts", book), sel(DM, dm))
-    duel = s.run()
-    assert stats(duel, dm) == (2800, 2400)  # the opponent's Spellcaster may be equipped
-    assert stats(duel, elf) == (800, 2000)
-
-
-def test_dark_energy_on_a_fiend_and_destroyed_with_it() -> None:
-    # R-SPELL-2: an Equip Card whose monster leaves the field is destroyed.
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    energy, hole = s.hand(0, "Dark Energy", "Dark Hole")
-    s.monster(0, CELTIC)
-    imp = s.monster(0, IMP)
-    s.choose(0, act("Dark Energy", energy))
-    duel = s.run()
-    assert stats(duel, imp) == (1600, 1700)
-    s.choose(0, act("Dark Hole", hole))
+    dm = s.monster(0, DM)
+    celtic = s.monster(0, CELTIC)
+    kuriboh = s.monster(0, KURIBOH, Position.FACEUP_DEFENSE)
+    theirs = s.monster(1, SKULL)
+    mirror = s.spell(1, MIRROR)
+    duel = _attack(s, None, "Dark Magician")
+    assert duel.decision is not None and duel.decision.player == 1
+    assert duel.phase == Phase.BATTLE_STEP
+    s.choose(1, f"activate Mirror Force [{mirror}]")
     duel = s.run(duel)
-    assert duel.location(energy) == Location.GRAVE
-    assert duel.location(imp) == Location.GRAVE
-
-
-def test_invigoration_on_an_earth_monster() -> None:
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    inv = s.hand(0, "Invigoration")[0]
-    celtic = s.monster(0, CELTIC)
-    s.monster(0, IMP)  # DARK: not a target
-    s.choose(0, act("Invigoration", inv))
-    duel = s.run()
-    assert stats(duel, celtic) == (1800, 1000)
-
-
-def test_invigoration_wins_a_battle_it_would_lose() -> None:
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    inv = s.hand(0, "Invigoration")[0]
-    celtic = s.monster(0, CELTIC)
-    ox = s.monster(1, OX)  # 1700, EARTH too
-    s.choose(0, act("Invigoration", inv), sel(CELTIC, celtic))
-    s.choose(0, "battle", f"attack-with {CELTIC}")
-    duel = s.run()
-    assert duel.location(ox) == Location.GRAVE
-    assert duel.lp(1) == 8000 - 100
-
-
-def test_united_we_stand_counts_your_face_up_monsters() -> None:
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    uws = s.hand(0, "United We Stand")[0]
-    celtic = s.monster(0, CELTIC)
-    s.monster(0, ELF)
-    s.monster(0, IMP, FD_DEF)  # face-down: not counted
-    s.monster(1, OX)  # the opponent's: not counted
-    s.choose(0, act("United We Stand", uws), sel(CELTIC, celtic))
-    duel = s.run()
-    assert stats(duel, celtic) == (1400 + 1600, 1200 + 1600)
-
-
-def test_united_we_stand_changes_as_the_field_changes() -> None:
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    uws, bug = s.hand(0, "United We Stand", KURIBOH)
-    celtic = s.monster(0, CELTIC)
-    s.choose(0, act("United We Stand", uws))
-    duel = s.run()
-    assert stats(duel, celtic) == (2200, 2000)
-    s.choose(0, f"summon Kuriboh [{bug}]")
-    duel = s.run(duel)
-    assert stats(duel, celtic) == (3000, 2800)
-
-
-# -- Insect Barrier ---------------------------------------------------------------------
-
-
-def test_insect_barrier_stops_the_opponents_insects_from_attacking() -> None:
-    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
-    s.spell(0, "Insect Barrier", face_down=False)
-    s.monster(1, MOTH)
-    s.monster(1, CELTIC)
-    s.choose(1, "battle")
-    duel = s.run()
-    options = texts(duel.decision)
-    assert f"attack-with {CELTIC}" in " | ".join(options)
-    assert not [t for t in options if MOTH in t]
-
-
-def test_insect_barrier_is_spell_speed_1() -> None:
-    # Guides 000/001/002 give Insect Barrier as a spell speed 1 card: a Continuous
-    # Spell, only in your own open Main Phase (R-CHAIN-1, R-TURN-7), never in
-    # answer to a chain (R-CHAIN-2).
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    barrier, pot = s.hand(0, "Insect Barrier", "Pot of Greed")
-    s.stop(0, Window.MAIN_OPEN)
-    duel = s.run()
-    assert can_activate(duel, barrier)
-    s.choose(0, act("Pot of Greed", pot))
-    duel = s.run(duel)
-    # P0 may add a link to its own Pot of Greed, but not with Insect Barrier.
+    assert duel.location(dm) == Location.GRAVE
+    assert duel.location(celtic) == Location.GRAVE
+    assert duel.location(kuriboh) == Location.MZONE  # Defense Position
+    assert duel.location(theirs) == Location.MZONE
+    assert duel.location(mirror) == Location.GRAVE
+    for uid in (dm, celtic):
+        (move,) = moves(duel, uid)
+        assert move.reason == Reason.DESTROY | Reason.EFFECT
+        assert move.rc == mirror
+    (to_gy,) = moves(duel, mirror)
+    assert not to_gy.reason & Reason.DESTROY
+    # The attack stopped: no replay (the attacker is gone), no battle damage.
+    assert [e.card for e in events(duel, EventKind.ATTACK_STOPPED)] == [dm]
+    assert duel.lp(0) == duel.lp(1) == 8000
     assert duel.decision is not None and duel.decision.player == 0
-    assert texts(duel.decision) == ["pass"]
-    why = str(duel.explain(barrier, 0))
-    assert "R-CHAIN-2" in why or "spell speed 1" in why
-    # In the opponent's turn, even set: no.
-    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
-    barrier = s.spell(0, "Insect Barrier")
-    s.monster(1, MOTH)
-    s.stop(0, Window.BATTLE_START)
-    s.choose(1, "battle")
+    assert not [t for t in texts(duel.decision) if t.startswith("attack-with")]
+
+
+def test_battle_destruction_has_the_battle_reason() -> None:
+    # R-TERM-1: the other side of the coin: a monster destroyed by battle.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    s.monster(0, DM)
+    celtic = s.monster(1, CELTIC)
+    s.spell(1, MIRROR, this_turn=True)  # set this turn: cannot be activated (R-TRAP-1)
+    duel = _attack(s, None, "Dark Magician")
+    assert duel.location(celtic) == Location.GRAVE
+    (move,) = moves(duel, celtic)
+    assert move.reason & Reason.BATTLE and move.reason & Reason.DESTROY
+    assert not move.reason & Reason.EFFECT
+    assert duel.lp(1) == 8000 - 1100
+
+
+def test_mirror_force_only_answers_an_attack() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    s.monster(0, DM)
+    s.spell(1, MIRROR)
+    s.spell(1, SAKURETSU)
+    s.spell(1, CYLINDER)
+    s.stop(1, Window.MAIN_END, Window.BATTLE_START)
+    s.choose(0, "battle")
     duel = s.run()
-    assert duel.decision is not None and duel.decision.player == 0
+    assert duel.decision is not None and duel.decision.player == 1
+    assert texts(duel.decision) == ["pass"]  # the end of Main Phase 1
+    s.choose(1, "pass")
+    duel = s.run(duel)
+    assert duel.phase == Phase.BATTLE_START
+    assert duel.decision is not None and duel.decision.player == 1
     assert texts(duel.decision) == ["pass"]
 
 
-# -- Just Desserts ------------------------------------------------------------------------
+def test_sakuretsu_armor_destroys_the_attacker() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    dm = s.monster(0, DM)
+    celtic = s.monster(0, CELTIC)
+    s.monster(1, KURIBOH)
+    armor = s.spell(1, SAKURETSU)
+    duel = _attack(s, None, "Dark Magician")
+    s.choose(1, f"activate Sakuretsu Armor [{armor}]")
+    duel = s.run(duel)
+    assert duel.location(dm) == Location.GRAVE
+    assert duel.location(celtic) == Location.MZONE
+    assert duel.location(armor) == Location.GRAVE
+    (target,) = events(duel, EventKind.TARGET)
+    assert target.card == dm and target.rc == armor
+    assert duel.lp(1) == 8000
+
+
+def test_sakuretsu_armor_does_nothing_when_its_target_left_first() -> None:
+    # R-CHAIN-10: Chain Link 1 Sakuretsu Armor targets the attacker; Chain Link 2
+    # Mirror Force destroys it first; Sakuretsu Armor then resolves with no effect.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    dm = s.monster(0, DM)
+    s.monster(1, KURIBOH)
+    armor = s.spell(1, SAKURETSU)
+    mirror = s.spell(1, MIRROR)
+    duel = _attack(s, None, "Dark Magician")
+    s.choose(1, f"activate Sakuretsu Armor [{armor}]")
+    # P0 has nothing to respond with; P1 may add a link (R-CHAIN-3)
+    s.choose(1, f"activate Mirror Force [{mirror}]")
+    duel = s.run(duel)
+    assert [e.value for e in events(duel, EventKind.CHAIN_SOLVING)] == [2, 1]
+    assert duel.location(dm) == Location.GRAVE
+    assert [e.rc for e in moves(duel, dm)] == [mirror]  # destroyed once, by Mirror Force
+    assert not [e for e in events(duel, EventKind.MOVE) if e.rc == armor]
+    assert {duel.location(armor), duel.location(mirror)} == {Location.GRAVE}
+
+
+def test_magic_cylinder_negates_the_attack_and_burns_the_attacker() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    dm = s.monster(0, DM)
+    kuriboh = s.monster(1, KURIBOH)
+    cylinder = s.spell(1, CYLINDER)
+    duel = _attack(s, None, "Dark Magician")
+    s.choose(1, f"activate Magic Cylinder [{cylinder}]")
+    duel = s.run(duel)
+    assert duel.lp(0) == 8000 - 2500
+    assert duel.lp(1) == 8000
+    assert duel.location(dm) == Location.MZONE
+    assert duel.location(kuriboh) == Location.MZONE  # no battle happened
+    assert duel.location(cylinder) == Location.GRAVE
+    assert [e.card for e in events(duel, EventKind.ATTACK_STOPPED)] == [dm]
+    (dmg,) = events(duel, EventKind.DAMAGE)
+    assert dmg.reason == Reason.EFFECT and dmg.rc == cylinder
+    # It has attacked this turn (R-BAT-2): no second attack.
+    assert not [t for t in texts(duel.decision) if t.startswith("attack-with")]
+
+
+def test_trap_hole_destroys_a_normal_summoned_monster() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    celtic = s.hand(0, CELTIC)[0]
+    hole = s.spell(1, TRAP_HOLE)
+    s.choose(0, f"summon Celtic Guardian [{celtic}]")
+    duel = s.run()
+    assert duel.decision is not None and duel.decision.player == 1
+    s.choose(1, f"activate Trap Hole [{hole}]")
+    duel = s.run(duel)
+    assert duel.location(celtic) == Location.GRAVE
+    assert duel.location(hole) == Location.GRAVE
+    (move,) = moves(duel, celtic)[-1:]
+    assert move.reason & Reason.DESTROY and move.rc == hole
+
+
+def test_trap_hole_answers_a_flip_summon() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    celtic = s.monster(0, CELTIC, Position.FACEDOWN_DEFENSE)
+    hole = s.spell(1, TRAP_HOLE)
+    s.choose(0, f"flip-summon Celtic Guardian [{celtic}]")
+    s.choose(1, f"activate Trap Hole [{hole}]")
+    duel = s.run()
+    assert duel.location(celtic) == Location.GRAVE
+
+
+def test_trap_hole_ignores_a_weak_monster_and_a_set() -> None:
+    # R-SUM-1: a Set is not a Summon, so Trap Hole cannot answer it; nor a
+    # monster with less than 1000 ATK. P1 is asked at every window where it could.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    celtic, kuriboh = s.hand(0, CELTIC, KURIBOH)
+    s.spell(1, TRAP_HOLE)
+    s.stop(1, Window.SUMMONED)
+    s.choose(0, f"summon Kuriboh [{kuriboh}]")
+    duel = s.run()
+    assert duel.decision is not None and duel.decision.player == 1
+    assert texts(duel.decision) == ["pass"]  # a summon, but only 300 ATK
+    s.choose(1, "pass")
+    duel = s.run(duel)
+    s2 = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    celtic = s2.hand(0, CELTIC)[0]
+    s2.spell(1, TRAP_HOLE)
+    s2.stop(1, Window.SUMMONED, Window.MAIN_END)
+    s2.choose(0, f"set Celtic Guardian [{celtic}]")
+    s2.choose(0, "end-turn")
+    duel = s2.run()
+    assert duel.location(celtic) == Location.MZONE
+    # The first time P1 is asked is when P0 leaves the Main Phase, and not for Trap Hole.
+    assert duel.decision is not None and duel.decision.player == 1
+    assert duel.phase == Phase.MAIN1
+    assert texts(duel.decision) == ["pass"]
+
+
+def test_ring_of_destruction_destroys_and_both_players_take_its_atk() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    skull = s.monster(0, SKULL)
+    ring = s.spell(1, RING)
+    s.stop(1, Window.MAIN_END)
+    s.choose(0, "end-turn")
+    s.choose(1, f"activate Ring of Destruction [{ring}]")  # in the opponent's turn
+    s.choose(1, "pass")  # its own stop asks again once P0 passed
+    duel = s.run()
+    assert duel.location(skull) == Location.GRAVE
+    assert duel.lp(0) == duel.lp(1) == 8000 - 2500
+    assert duel.location(ring) == Location.GRAVE
+
+
+def test_ring_of_destruction_at_low_life_points_is_a_draw() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1).lp(0, 2000).lp(1, 1000)
+    s.monster(0, SKULL)
+    ring = s.spell(0, RING)
+    s.choose(0, f"activate Ring of Destruction [{ring}]")
+    duel = s.run()
+    assert duel.is_over and duel.result is not None and duel.result.winner is None
+
+
+def test_ring_of_destruction_does_nothing_if_its_target_is_gone() -> None:
+    # R-CHAIN-10: no destruction and no damage once the target left the field.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    dm = s.monster(0, DM)
+    s.monster(1, KURIBOH)
+    ring = s.spell(1, RING)
+    mirror = s.spell(1, MIRROR)
+    s.choose(0, "battle")
+    s.choose(1, "pass")  # Ring of Destruction could answer the end of Main Phase 1
+    s.choose(1, "pass")  # ... and the Battle Start Step
+    s.choose(0, "attack-with Dark Magician")
+    s.choose(1, f"activate Ring of Destruction [{ring}]")
+    s.choose(1, f"select Dark Magician [{dm}]")
+    s.choose(1, f"activate Mirror Force [{mirror}]")
+    duel = s.run()
+    assert duel.location(dm) == Location.GRAVE
+    assert [e.rc for e in moves(duel, dm)] == [mirror]
+    assert duel.lp(0) == duel.lp(1) == 8000
+    assert not events(duel, EventKind.DAMAGE)
+
+
+def test_removing_the_attack_target_gives_a_replay() -> None:
+    # R-BAT-8: the attacker's own Ring of Destruction removes the attack target in
+    # the attack declaration window; the attacker may pick a new target or attack
+    # directly (here: directly).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    dm = s.monster(0, DM)
+    celtic = s.monster(1, CELTIC)
+    ring = s.spell(0, RING)
+    s.choose(0, "battle", "pass", "attack-with Dark Magician")
+    duel = s.run()
+    assert duel.decision is not None and duel.decision.player == 0  # priority first
+    s.choose(0, f"activate Ring of Destruction [{ring}]")
+    s.choose(0, f"select Celtic Guardian [{celtic}]")
+    duel = s.run(duel)
+    assert duel.location(celtic) == Location.GRAVE
+    assert duel.lp(0) == duel.lp(1) == 8000 - 1400
+    assert duel.decision is not None and duel.decision.player == 0
+    opts = texts(duel.decision)
+    assert "cancel" in opts and any(t.startswith("direct") for t in opts)
+    s.choose(0, "direct")
+    duel = s.run(duel)
+    assert duel.lp(1) == 8000 - 1400 - 2500
+    assert duel.location(dm) == Location.MZONE
+
+
+def test_reinforcements_at_the_start_of_the_damage_step() -> None:
+    # R-BAT-7: an ATK changer may be activated at the start of the Damage Step.
+    s, trap, ox, elf = _reinforcements_battle(Window.DAMAGE_START)
+    s.choose(0, act(REINFORCEMENTS, trap), sel("Battle Ox", ox))
+    s.choose(0, "pass", "pass")  # the stop asks again: to respond, and after the chain
+    duel = s.run()
+    assert duel.location(elf) == Location.GRAVE
+    assert duel.location(ox) == Location.MZONE
+    assert duel.lp(1) == 8000 - 300
+    assert duel.location(trap) == Location.GRAVE  # a Normal Trap
+
+
+def test_reinforcements_before_damage_calculation_and_only_until_the_end_of_turn() -> None:
+    # R-BAT-7: ... and before damage calculation.
+    s, trap, ox, elf = _reinforcements_battle(Window.DAMAGE_BEFORE_CALC)
+    s.choose(0, "pass")  # the start of the Damage Step
+    s.choose(0, act(REINFORCEMENTS, trap), sel("Battle Ox", ox))
+    s.choose(0, "pass", "pass")  # the stop asks again: to respond, and after the chain
+    duel = s.run()
+    assert duel.location(elf) == Location.GRAVE
+    assert duel.lp(1) == 8000 - 300
+    assert stats(duel, ox) == (2200, 1000)
+    s.choose(0, "end-turn")
+    duel = s.run(duel, until=(4, Phase.MAIN1))
+    assert stats(duel, ox) == (1700, 1000)
+
+
+def test_reinforcements_cannot_be_activated_after_damage_calculation() -> None:
+    # R-BAT-7: ATK changers only at the first two timings of the Damage Step.
+    s, trap, ox, elf = _reinforcements_battle(Window.DAMAGE_AFTER_CALC)
+    s.choose(0, "pass", "pass")  # start of the Damage Step, before damage calculation
+    duel = s.run()
+    assert stats(duel, ox) == (1700, 1000)  # lost the battle; still on the field (R-BAT-9)
+    assert stats(duel, elf) == (1900, 900)
+    assert duel.decision is not None and duel.decision.kind == DecisionKind.PRIORITY
+    assert texts(duel.decision) == ["pass"]
+    assert duel.lp(0) == 8000 - 200  # the damage is already done
+    assert duel.location(trap) == Location.SZONE
 
 
 def test_just_desserts_500_per_opponent_monster() -> None:
@@ -226,9 +373,6 @@ def test_just_desserts_needs_an_opponent_monster() -> None:
     duel = s.run()
     assert duel.decision is not None and duel.decision.player == 0
     assert not can_activate(duel, desserts)
-
-
-# -- Castle Walls, Waboku, Reverse Trap ---------------------------------------------------
 
 
 def test_castle_walls_500_def_until_the_end_of_the_turn() -> None:
@@ -352,9 +496,6 @@ def test_reverse_trap_leaves_set_values_and_ends_with_the_turn() -> None:
     assert stats(duel, celtic) == (2800, 1200)
 
 
-# -- Chain Destruction ---------------------------------------------------------------------
-
-
 def test_chain_destruction_destroys_the_copies_in_hand_and_deck() -> None:
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     ox, ox_hand, elf = s.hand(0, OX, OX, ELF)
@@ -428,9 +569,6 @@ def test_chain_destruction_counts_the_atk_a_field_spell_gives() -> None:
         assert can_activate(duel, chain) == ok
 
 
-# -- Two-Pronged Attack ------------------------------------------------------------------
-
-
 def test_two_pronged_attack_destroys_two_of_yours_and_one_of_theirs() -> None:
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     tpa = s.spell(0, "Two-Pronged Attack")
@@ -467,9 +605,6 @@ def test_two_pronged_attack_needs_two_of_yours_and_one_of_theirs() -> None:
     assert not can_activate(duel, tpa)
 
 
-# -- Ceasefire ---------------------------------------------------------------------------
-
-
 def test_ceasefire_flips_without_flip_effects_and_burns_per_effect_monster() -> None:
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     cease = s.spell(0, "Ceasefire")
@@ -496,55 +631,6 @@ def test_ceasefire_needs_a_face_down_defense_or_an_effect_monster() -> None:
     s.monster(1, OX)
     duel = s.run()
     assert not can_activate(duel, cease)
-
-
-# -- Limiter Removal -------------------------------------------------------------------------
-
-
-def test_limiter_removal_doubles_machines_then_destroys_them_in_the_end_phase() -> None:
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    limiter = s.hand(0, "Limiter Removal")[0]
-    chaser = s.monster(0, CHASER)  # 1850 Machine
-    celtic = s.monster(0, CELTIC)  # not a Machine
-    s.monster(1, CHASER)  # the opponent's Machine: not affected
-    s.choose(0, act("Limiter Removal", limiter))
-    duel = s.run()
-    assert stats(duel, chaser) == (3700, 800)
-    assert stats(duel, celtic) == (1400, 1200)
-    assert duel.location(limiter) == Location.GRAVE
-    s.choose(0, "battle", f"attack-with {CHASER}")
-    duel = s.run(duel)
-    assert duel.lp(1) == 8000 - (3700 - 1850)
-    s.choose(0, "end-turn")
-    duel = s.run(duel)
-    assert duel.turn == 4
-    assert duel.location(chaser) == Location.GRAVE
-    assert duel.location(celtic) == Location.MZONE
-    (move,) = [e for e in events(duel, EventKind.MOVE) if e.card == chaser]
-    assert move.reason & Reason.DESTROY and move.rc == limiter
-
-
-def test_limiter_removal_in_the_damage_step() -> None:
-    # R-BAT-7: a Quick-Play Spell that changes ATK, from the hand in your own turn,
-    # until damage calculation.
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    limiter = s.hand(0, "Limiter Removal")[0]
-    chaser = s.monster(0, CHASER)
-    skull = s.monster(1, SKULL)  # 2500
-    s.choose(0, "battle")
-    s.choose(0, "pass")  # at the start of the Battle Phase
-    s.choose(0, f"attack-with {CHASER}")
-    s.choose(0, "pass")  # at the attack declaration
-    duel = s.run()
-    assert duel.phase == Phase.DAMAGE
-    s.choose(0, act("Limiter Removal", limiter))
-    duel = s.run(duel)
-    assert duel.location(skull) == Location.GRAVE
-    assert duel.lp(1) == 8000 - 1200
-    assert duel.location(chaser) == Location.MZONE
-
-
-# -- Lightforce Sword -------------------------------------------------------------------------
 
 
 def test_lightforce_sword_banishes_face_down_and_returns_after_four_standby_phases() -> None:
@@ -583,49 +669,6 @@ def test_lightforce_sword_needs_a_card_in_the_opponents_hand() -> None:
     sword = s.spell(0, "Lightforce Sword")
     duel = s.run()
     assert not can_activate(duel, sword)
-
-
-# -- Dragon Capture Jar ------------------------------------------------------------------------
-
-
-def test_dragon_capture_jar_keeps_dragons_in_defense_position() -> None:
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    jar = s.spell(0, "Dragon Capture Jar")
-    luster = s.monster(1, LUSTER)
-    celtic = s.monster(1, CELTIC)
-    koumori = s.hand(1, KOUMORI)[0]
-    s.choose(0, act("Dragon Capture Jar", jar))
-    duel = s.run()
-    assert duel.position(luster) == FU_DEF
-    assert duel.position(celtic) == Position.FACEUP_ATTACK
-    assert duel.location(jar) == Location.SZONE
-    s.choose(0, "end-turn")
-    duel = s.run(duel)
-    # P1's turn: Luster Dragon cannot change its position; a new Dragon is changed.
-    assert f"to-attack {LUSTER} [{luster}]" not in texts(duel.decision)
-    s.choose(1, f"summon {KOUMORI} [{koumori}]")
-    duel = s.run(duel)
-    assert duel.position(koumori) == FU_DEF
-    s.choose(1, "battle")
-    duel = s.run(duel)
-    assert [t for t in texts(duel.decision) if t.startswith("attack-with")] == [
-        f"attack-with {CELTIC} [{celtic}]"
-    ]
-
-
-def test_dragon_capture_jar_gone_lets_dragons_change_again() -> None:
-    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
-    s.spell(0, "Dragon Capture Jar", face_down=False)
-    mst = s.hand(1, MST)[0]
-    luster = s.monster(1, LUSTER, FU_DEF)
-    duel = s.run()
-    assert f"to-attack {LUSTER} [{luster}]" not in texts(duel.decision)
-    s.choose(1, act(MST, mst))
-    duel = s.run(duel)
-    assert f"to-attack {LUSTER} [{luster}]" in texts(duel.decision)
-
-
-# -- Backup Soldier -----------------------------------------------------------------------------
 
 
 def test_backup_soldier_adds_up_to_three_normal_monsters_from_the_gy() -> None:
@@ -685,3 +728,75 @@ def test_greedy_takes_back_its_best_normal_monsters_with_backup_soldier() -> Non
             break
         duel.apply(agent.choose(duel.view(0), d))
     assert set(duel.hand(0)) == {celtic, imp, elf}
+
+
+def test_metalmorph_equips_for_300_and_turns_zoa_into_metalzoa() -> None:
+    # The Trap stays as an Equip Card (+300 ATK/DEF); its Ignition effect Tributes
+    # the equipped Zoa and summons Metalzoa from the Deck, properly (R-SUM-9).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    morph = s.spell(0, METALMORPH)
+    zoa = s.monster(0, ZOA)
+    metalzoa = s.deck(0, METALZOA)[0]
+    s.filler(0, 3)
+    s.choose(0, act(METALMORPH, morph), act(METALMORPH, morph), "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(zoa) == Location.GRAVE
+    assert duel.location(morph) == Location.GRAVE
+    assert duel.location(metalzoa) == Location.MZONE
+    assert duel._st.sumtype[metalzoa] & ops.SUMTYPE_PROPER
+
+
+def test_metalmorph_turns_red_eyes_into_the_black_metal_dragon() -> None:
+    # The same Ignition effect for Red-Eyes B. Dragon: Red-Eyes Black Metal Dragon
+    # from the Deck, properly summoned (R-SUM-9); Metalzoa in the Deck is no choice.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    morph = s.spell(0, METALMORPH)
+    red_eyes = s.monster(0, "Red-Eyes B. Dragon")
+    metal, metalzoa = s.deck(0, "Red-Eyes Black Metal Dragon", METALZOA)
+    s.filler(0, 3)
+    s.choose(0, act(METALMORPH, morph), act(METALMORPH, morph), "choose face-up Defense")
+    duel = s.run()
+    assert duel.location(red_eyes) == Location.GRAVE
+    assert duel.location(metal) == Location.MZONE
+    assert duel.location(metalzoa) == Location.DECK
+    assert duel._st.sumtype[metal] & ops.SUMTYPE_PROPER
+
+
+def test_metalmorph_gives_300_atk_and_def_and_stays_on_the_field() -> None:
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    morph = s.spell(0, METALMORPH)
+    celtic = s.monster(0, CELTIC)  # 1400/1200
+    s.choose(0, act(METALMORPH, morph))
+    duel = s.run()
+    assert duel.location(morph) == Location.SZONE
+    assert (atk(duel, celtic), defense(duel, celtic)) == (1700, 1500)
+    assert not [o for o in texts(duel.decision) if o.startswith(act(METALMORPH, morph))]
+
+
+def test_metalmorph_without_its_monster_goes_to_the_gy_after_the_chain() -> None:
+    # R-SPELL-2, R-CHAIN-12: Ring of Destruction destroys the target in response;
+    # Metalmorph cannot equip and goes to the GY like an Equip Spell would.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    morph = s.spell(0, METALMORPH)
+    celtic = s.monster(0, CELTIC)
+    ring = s.spell(1, "Ring of Destruction")
+    s.choose(0, act(METALMORPH, morph))
+    s.choose(1, act("Ring of Destruction", ring))
+    duel = s.run()
+    assert duel.location(celtic) == Location.GRAVE
+    assert duel.location(morph) == Location.GRAVE
+
+
+def test_metalmorph_attacker_gains_half_the_targets_atk_in_damage_calculation() -> None:
+    # Celtic Guardian 1400 + 300 attacks Summoned Skull 2500: 1700 + 1250 = 2950
+    # at damage calculation; Skull is destroyed and 450 damage is dealt.
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    morph = s.spell(0, METALMORPH)
+    celtic = s.monster(0, CELTIC)
+    skull = s.monster(1, "Summoned Skull")
+    s.choose(0, act(METALMORPH, morph), sel(CELTIC, celtic), "battle", f"attack-with {CELTIC}")
+    s.choose(0, "main2")
+    duel = s.run(until=(3, Phase.MAIN2))
+    assert duel.location(skull) == Location.GRAVE
+    assert duel.lp(1) == 8000 - 450
+    assert atk(duel, celtic) == 1700  # only during damage calculation
