@@ -32,7 +32,7 @@ def _crossout(ctx: Ctx) -> None:
         return
     tp = ctx.turn_player
     for p in (tp, 1 - tp):
-        deck = top_cards(ctx, p, ctx.deck_size(p))[::-1]  # the Deck's own order: shown so
+        deck = top_cards(ctx, p, ctx.deck_size(p))[::-1]  # bottom first: shown in Deck order
         copies = [u for u in deck if ctx.code(u) == code]
         show_to(ctx, p, copies)
         banish_cards(ctx, copies)
