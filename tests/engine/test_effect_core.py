@@ -6,11 +6,11 @@ import re
 from pathlib import Path
 
 from tests.scenario import Scenario
+from ygo import effects
 from ygo.cards.pool import embedded_pool
 from ygo.cards.scripts import Scripts, default_scripts
 from ygo.core.enums import Location, Phase, Position
 from ygo.defaults import Duel
-from ygo.effects import lib
 from ygo.engine import ops
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.events import EventKind, Reason
@@ -26,7 +26,7 @@ def _pot_deck() -> list[int]:
 
 def _draw_then_discard() -> Scripts:
     """A test-only card: draw 2, then discard 1 of your choice (asks mid-resolution)."""
-    eff = lib.activate(lib.draw(2), lib.discard(1), text="draw 2, discard 1")
+    eff = effects.activate(effects.draw(2), effects.discard(1), text="draw 2, discard 1")
     return Scripts({POT: (eff,)})
 
 
@@ -110,7 +110,7 @@ def test_a_duel_ends_between_chain_links_when_lp_reach_zero() -> None:
     # R-DUEL-7: the duel ends after the link that took the LP to 0; the rest of
     # the chain (Pot of Greed, Chain Link 1) never resolves.
     mst = embedded_pool().find("Mystical Space Typhoon").code
-    burn = lib.activate(lib.damage(8000), text="burn 8000")
+    burn = effects.activate(effects.damage(8000), text="burn 8000")
     table = {c: default_scripts().effects(c) for c in default_scripts().codes()}
     table[mst] = (burn,)  # a test-only Quick-Play Spell
     s = Scenario(scripts=Scripts(table)).at(turn=3, player=0, phase=Phase.MAIN1)
@@ -224,7 +224,7 @@ def test_negating_an_effect_is_not_negating_the_activation() -> None:
     # to the GY after the chain), draws nothing, and no CHAIN_NEGATED is raised.
     mst = embedded_pool().find("Mystical Space Typhoon").code
     table = {c: default_scripts().effects(c) for c in default_scripts().codes()}
-    table[mst] = (lib.activate(lib.negate_previous_effect(), text="negate an effect"),)
+    table[mst] = (effects.activate(effects.negate_previous_effect(), text="negate an effect"),)
     s = Scenario(scripts=Scripts(table)).at(turn=3, player=0, phase=Phase.MAIN1)
     pot = s.hand(0, "Pot of Greed")[0]
     negator = s.spell(1, "Mystical Space Typhoon")
@@ -239,8 +239,10 @@ def test_negating_an_effect_is_not_negating_the_activation() -> None:
 def test_counters_go_only_on_cards_that_can_hold_them() -> None:
     # R-TERM-5: a test-only effect puts 2 counters on a target that can hold them.
     mst = embedded_pool().find("Mystical Space Typhoon").code
-    holds = lib.is_type(0x20)  # "effect monsters hold counters", for this test
-    eff = lib.activate(lib.add_counters(2, holds), text="counters", target=lib.targets(lib.monster))
+    holds = effects.is_type(0x20)  # "effect monsters hold counters", for this test
+    eff = effects.activate(
+        effects.add_counters(2, holds), text="counters", target=effects.targets(effects.monster)
+    )
     table = {c: default_scripts().effects(c) for c in default_scripts().codes()}
     table[mst] = (eff,)
     for name, expected in (("Sangan", 2), ("Celtic Guardian", 0)):

@@ -88,8 +88,17 @@ POS = "tests/rules/test_positions.py::"
 BAT = "tests/rules/test_battle.py::"
 SUM = "tests/rules/test_summon.py::"
 CHAIN = "tests/rules/test_chain.py::"
-GODS = "tests/cards/scripts/test_gods_egyptian.py::"
-SPB = "tests/cards/scripts/test_specials_b_cards.py::"
+CARDS = "tests/cards/scripts/"
+GODS = CARDS + "test_gods.py::"
+MON = CARDS + "test_monsters_effect.py::"
+TOKENS = CARDS + "test_tokens.py::"
+TOONS = CARDS + "test_toons.py::"
+FAMILIES = CARDS + "test_spirits_unions_geminis.py::"
+TRAP_MONSTERS = CARDS + "test_trap_monsters.py::"
+EQUIPS = CARDS + "test_equips.py::"
+SPELLS = CARDS + "test_spells_normal.py::"
+QUICK = CARDS + "test_spells_quick_play.py::"
+TRAPS = CARDS + "test_traps_normal.py::"
 
 
 def _order_by_uid(original: Any) -> Any:
@@ -313,7 +322,27 @@ def _limit_code_ignored(original: Any) -> Any:
 
 
 # -- specials-a: tokens, Toons, trap monsters, Unions ------------------------------------
-SPA = "tests/cards/scripts/test_specials_a_"
+
+
+# -- the effect layer (ygo.effects and the context's reads), killed by the card tests --
+
+
+def _inverted(original: Any) -> Any:
+    def inverted(ctx: Any, uid: int) -> bool:
+        return not original(ctx, uid)
+
+    return inverted
+
+
+def _draw_one_fewer(original: Any) -> Any:
+    def draw(n: int, *args: Any, **kw: Any) -> Any:
+        return original(n - 1, *args, **kw)
+
+    return draw
+
+
+def _property_inverted(original: Any) -> Any:
+    return property(lambda self: not original.fget(self))
 
 
 def _const(value: Any) -> Make:
@@ -506,9 +535,9 @@ MUTANTS: tuple[Mutant, ...] = (
         "a tribute always counts as one (Kaiser Sea Horse is never two)",
         (("ygo.engine.query.tributes_counted", _every_tribute_counts_one),),
         (
-            SPB + "test_kaiser_sea_horse_alone_is_two_tributes_for_a_light_monster",
-            SPB + "test_kaiser_sea_horse_chosen_first_ends_the_tributes",
-            SPB + "test_kaiser_sea_horse_counts_two_of_gilfords_three_tributes",
+            MON + "test_kaiser_sea_horse_alone_is_two_tributes_for_a_light_monster",
+            MON + "test_kaiser_sea_horse_chosen_first_ends_the_tributes",
+            MON + "test_kaiser_sea_horse_counts_two_of_gilfords_three_tributes",
         ),
     ),
     Mutant(
@@ -517,8 +546,8 @@ MUTANTS: tuple[Mutant, ...] = (
         "Scapegoat's Sheep Tokens may be Tributed for a Tribute Summon",
         (("ygo.engine.query.tributable_for_summon", _const(True)),),
         (
-            SPA + "tokens.py::test_sheep_cannot_be_tributed_for_a_tribute_summon",
-            SPA + "tokens.py::test_only_other_monsters_are_offered_as_tributes_beside_sheep",
+            TOKENS + "test_sheep_cannot_be_tributed_for_a_tribute_summon",
+            TOKENS + "test_only_other_monsters_are_offered_as_tributes_beside_sheep",
         ),
     ),
     Mutant(
@@ -527,8 +556,8 @@ MUTANTS: tuple[Mutant, ...] = (
         "Toons and Spirits never attack directly past monsters",
         (("ygo.engine.query.direct_attack_mode", _const(0)),),
         (
-            SPA + "toons.py::test_a_toon_pays_500_lp_to_attack_and_attacks_directly_past_non_toons",
-            SPA + "families.py::test_inaba_attacks_directly_past_monsters",
+            TOONS + "test_a_toon_pays_500_lp_to_attack_and_attacks_directly_past_non_toons",
+            FAMILIES + "test_inaba_attacks_directly_past_monsters",
         ),
     ),
     Mutant(
@@ -536,7 +565,7 @@ MUTANTS: tuple[Mutant, ...] = (
         "R-MON-4",
         "a trap monster does not keep a Spell & Trap Zone taken",
         (("ygo.engine.ops.trap_monsters", _const(0)),),
-        (SPA + "trap_monster.py::test_zoma_becomes_a_monster_and_keeps_a_spell_trap_zone",),
+        (TRAP_MONSTERS + "test_zoma_becomes_a_monster_and_keeps_a_spell_trap_zone",),
     ),
     Mutant(
         "mon4-no-union-substitute",
@@ -544,9 +573,44 @@ MUTANTS: tuple[Mutant, ...] = (
         "a Union does not take its monster's place when that monster is destroyed",
         (("ygo.engine.ops.union_equipped", _const(-1)),),
         (
-            SPA + "families.py::test_a_union_is_destroyed_instead_of_its_monster",
-            SPA + "families.py::test_a_union_is_destroyed_instead_in_battle",
+            FAMILIES + "test_a_union_is_destroyed_instead_of_its_monster",
+            FAMILIES + "test_a_union_is_destroyed_instead_in_battle",
         ),
+    ),
+    # the effect layer: a part scripts are assembled from, broken on purpose.
+    Mutant(
+        "fx-face-up-inverted",
+        "R-POS-3, R-SPELL-2",
+        "the face_up filter takes face-down cards and leaves face-up ones",
+        (("ygo.effects.filters.face_up", _inverted),),
+        (
+            EQUIPS + "test_a_face_down_monster_cannot_be_equipped",
+            SPELLS + "test_fissure_destroys_the_opponents_lowest_atk_face_up_monster",
+        ),
+    ),
+    Mutant(
+        "fx-draw-one-fewer",
+        "R-TERM-8",
+        "the draw step draws one card fewer than its text says",
+        (("ygo.effects.steps.draw", _draw_one_fewer),),
+        (
+            SPELLS + "test_upstart_goblin_draws_1_and_the_opponent_gains_1000",
+            SPELLS + "test_graceful_charity_draws_three_as_one_event_then_discards_two",
+        ),
+    ),
+    Mutant(
+        "fx-activating-inverted",
+        "R-CHAIN-10",
+        "a script reads a link at resolution as one still being activated",
+        (("ygo.engine.effect.Ctx.activating", _property_inverted),),
+        (TRAPS + "test_two_pronged_attack_destroys_two_of_yours_and_one_of_theirs",),
+    ),
+    Mutant(
+        "fx-marks-forgotten",
+        "R-CHAIN-10",
+        "a card forgets the cards it marked for a delayed effect",
+        (("ygo.effects.marks.marks", _const([])),),
+        (QUICK + "test_limiter_removal_doubles_machines_then_destroys_them_in_the_end_phase",),
     ),
 )
 

@@ -45,6 +45,7 @@ def face_up_on_field(st: State, uid: int) -> bool:
 
 
 if TYPE_CHECKING:
+    from ygo.core.card import CardData
     from ygo.engine.events import Event
 
 
@@ -292,6 +293,9 @@ class Effect:
 
 
 _ALL_WINDOWS = (1 << (max(Window) + 1)) - 1
+_FACEDOWN = int(Position.FACEDOWN)
+LINK_ON_CHAIN = 2
+"""``Link.phase`` from which a link's activation is done (2 on the chain, 3 resolving)."""
 _DAMAGE_BITS = sum(1 << w for w in DAMAGE_WINDOWS)
 _DAMAGE_LATE_BITS = (1 << Window.DAMAGE_AFTER_CALC) | (1 << Window.DAMAGE_END)
 
@@ -315,7 +319,9 @@ class Ctx:
     """What a script function sees: the duel, its card, its effect and link.
 
     ``link`` is the chain link (or the temporary link of a rule effect), where
-    answers, targets and a script's own values are kept.
+    answers, targets and a script's own values are kept. Scripts read the duel
+    through the methods below (``ctx.face_up(uid)``, ``ctx.controller(uid)``,
+    ``ctx.activating``...), never through ``st`` or ``link`` themselves.
     """
 
     __slots__ = ("eff", "index", "link", "player", "st", "uid")
@@ -355,6 +361,113 @@ class Ctx:
         """The first still-valid target, or NONE."""
         t = self.targets()
         return t[0] if t else NONE
+
+    # -- reads for scripts: the state's arrays by name (a script never indexes
+    # them). Plain attribute reads: no query, no lookups beyond one index.
+
+    def face_up(self, uid: int) -> bool:
+        return bool(self.st.pos[uid] & _FACEUP)
+
+    def face_down(self, uid: int) -> bool:
+        return bool(self.st.pos[uid] & _FACEDOWN)
+
+    def location(self, uid: int) -> int:
+        """Where ``uid`` is now (one ``Location`` bit)."""
+        return self.st.loc[uid]
+
+    def position(self, uid: int) -> int:
+        """Its battle position now (``Position`` bits)."""
+        return self.st.pos[uid]
+
+    def controller(self, uid: int) -> int:
+        return self.st.ctrl[uid]
+
+    def owner(self, uid: int) -> int:
+        return self.st.owner[uid]
+
+    def card(self, uid: int) -> CardData:
+        """The card's printed data (name, code, Type, Attribute, printed ATK/DEF...)."""
+        return self.st.data[uid]
+
+    def code(self, uid: int) -> int:
+        """Its passcode (an alternate artwork has its own: see :meth:`base_code`)."""
+        return self.st.data[uid].code
+
+    def base_code(self, uid: int) -> int:
+        """The passcode it counts as (an alternate artwork's original)."""
+        return self.st.data[uid].base_code
+
+    def types(self, uid: int) -> int:
+        """Its card type bits now (``CardType``: a trap monster is a monster too)."""
+        return self.st.ctype[uid]
+
+    def incarnation(self, uid: int) -> int:
+        """Its field ID: changes each time the card moves (the same card, R-CHAIN-10)."""
+        return self.st.fid[uid]
+
+    def hand(self, player: int) -> list[int]:
+        """A copy of ``player``'s hand."""
+        return list(self.st.hand[player])
+
+    def deck_size(self, player: int) -> int:
+        return len(self.st.deck[player])
+
+    def lp(self, player: int) -> int:
+        return self.st.lp[player]
+
+    @property
+    def turn_player(self) -> int:
+        return self.st.tp
+
+    @property
+    def turn(self) -> int:
+        """The turn number (1 for the first turn)."""
+        return self.st.turn
+
+    @property
+    def phase(self) -> int:
+        """The current ``Phase`` (or step) as an int."""
+        return self.st.phase
+
+    @property
+    def attacker(self) -> int:
+        """The attacking monster of the current attack, or NONE."""
+        return self.st.attacker
+
+    @property
+    def attack_target(self) -> int:
+        """The monster it attacks, or NONE (a direct attack, or no attack)."""
+        return self.st.target
+
+    @property
+    def attack_negated(self) -> bool:
+        return self.st.attack_negated
+
+    @property
+    def activating(self) -> bool:
+        """The link is being activated now (costs and targets), not yet on the
+        chain; False for a rule effect's temporary link and at resolution."""
+        link = self.link
+        return link is not None and link.phase < LINK_ON_CHAIN
+
+    @property
+    def activated(self) -> bool:
+        """The link's activation is done: it is on the chain or resolving (False
+        while it is being activated and without a link)."""
+        link = self.link
+        return link is not None and link.phase >= LINK_ON_CHAIN
+
+    @property
+    def same_card(self) -> bool:
+        """This card is still the incarnation the link was activated as (it has not
+        moved since: R-CHAIN-10); True without a link."""
+        link = self.link
+        return link is None or self.st.fid[self.uid] == link.fid
+
+    def link_targets(self) -> list[int]:
+        """The cards the link has targeted so far (during activation too), valid or not."""
+        link = self.link
+        return [] if link is None else link.targets[::2]
 
     @property
     def on_field(self) -> bool:

@@ -22,6 +22,7 @@ from ygo.core.state import NONE, ZONES, State, replace_at
 from ygo.engine import query, rng
 from ygo.engine.events import Event, EventKind, Reason
 from ygo.engine.result import Result, WinReason
+from ygo.errors import UnknownCardError
 
 DECK = Location.DECK
 HAND = Location.HAND
@@ -495,6 +496,19 @@ def set_control(st: State, uid: int, player: int, rp: int = -1, rc: int = -1) ->
     st.reach = None
     raise_event(st, EventKind.CONTROL, player, uid, 0, MZONE, zone, Reason.EFFECT, rp=rp, rc=rc)
     return True
+
+
+def token_data(st: State, code: int) -> CardData:
+    """The printed facts of Token ``code``, from the duel's own card source
+    (:attr:`State.catalogue`): a duel built with a user's database makes that
+    database's Tokens. A duel without one, or a Token its source lacks, is an
+    :class:`~ygo.errors.UnknownCardError` naming the passcode."""
+    if st.catalogue is None:
+        raise UnknownCardError(f"this duel has no card source to make Token {code} from")
+    data = st.catalogue.get(code)
+    if data is None:  # (a source may answer None instead of raising)
+        raise UnknownCardError(f"Token {code} is not in this duel's card source")
+    return data
 
 
 def create_token(st: State, data: object, player: int) -> int:

@@ -131,7 +131,7 @@ _SPEED1_WINDOWS = (1 << Window.MAIN_OPEN) | (1 << Window.SUMMONED)
 
 
 def _masks(effs: tuple[Any, ...], ctype: int) -> tuple[int, int, int, int, int, int, int]:
-    # A Pendulum monster's activation as a Spell (``lib.pendulum_card``, R-PEND-1).
+    # A Pendulum monster's activation as a Spell (``effects.pendulum_card``, R-PEND-1).
     spell = bool(ctype & CardType.SPELL) or any(e.extra.get("pendulum") for e in effs)
     speed1 = spell and not ctype & CardType.QUICKPLAY  # R-CHAIN-1
     act = windows = quick = hand = every = face_up = 0

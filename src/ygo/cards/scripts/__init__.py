@@ -1,7 +1,7 @@
 """Card scripts: one small module per card, ``c<passcode>_<name>.py``.
 
 Each module defines ``CODE`` (the passcode), ``EFFECTS`` (a tuple of
-:class:`~ygo.engine.effect.Effect`, assembled from :mod:`ygo.effects.lib`) and
+:class:`~ygo.engine.effect.Effect`, assembled from :mod:`ygo.effects`) and
 a docstring summarising the card in the project's own words. The registry finds
 them by name; the engine never names a card.
 """
@@ -12,7 +12,7 @@ import importlib
 import pkgutil
 from functools import cache
 
-from ygo.engine.effect import Effect
+from ygo.effects import Effect
 
 
 class Scripts:

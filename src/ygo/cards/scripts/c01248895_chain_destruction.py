@@ -5,25 +5,26 @@ ATK that counts is its current ATK, with Field Spells and other changes (guides 
 002). A Token has no copies: nothing happens."""
 
 from ygo.core.enums import CardType
-from ygo.effects.lib import (
+from ygo.effects import (
     DECK,
     HAND,
     MZONE,
+    NONE,
     Category,
     Ctx,
     EventKind,
-    Reason,
+    Window,
     activate,
     all_of,
     atk_at_most,
     cards,
+    destroy_cards,
     matching,
+    shuffle_deck,
     step,
     summoned_now,
     targets,
 )
-from ygo.engine import ops
-from ygo.engine.priority import Window
 
 CODE = 1248895
 _OK = all_of(
@@ -33,23 +34,19 @@ _OK = all_of(
 
 
 def _ok(ctx: Ctx, uid: int) -> bool:
-    link = ctx.link
-    if link is not None and link.phase >= 2:  # at resolution: still the same monster
+    if ctx.activated:  # on the chain or resolving: still the same monster
         return True
     return _OK(ctx, uid)
 
 
 def _destroy_copies(ctx: Ctx) -> None:
-    st = ctx.st
     t = ctx.target()
-    if t == -1 or st.ctype[t] & CardType.TOKEN:
+    if t == NONE or ctx.types(t) & CardType.TOKEN:
         return
-    p = st.ctrl[t]
-    code = st.data[t].code
-    copies = [u for u in cards(st, p, HAND | DECK) if st.data[u].code == code]
-    if copies:
-        ops.destroy(st, copies, Reason.EFFECT, ctx.player, ctx.uid)
-    ops.shuffle_deck(st, p)
+    p = ctx.controller(t)
+    code = ctx.code(t)
+    destroy_cards(ctx, [u for u in cards(ctx, p, HAND | DECK) if ctx.code(u) == code])
+    shuffle_deck(ctx, p)
 
 
 EFFECTS = (

@@ -1,14 +1,7 @@
 """Seven Tools of the Bandit (Counter Trap): when a Trap Card is activated, pay
 1000 LP to negate the activation and destroy it."""
 
-from ygo.effects.lib import (
-    Category,
-    activate,
-    negate_previous,
-    pay_lp,
-    previous_link_is,
-    trap,
-)
+from ygo.effects import Category, activate, negate_previous, pay_lp, previous_link_is, trap
 
 CODE = 3819470
 EFFECTS = (

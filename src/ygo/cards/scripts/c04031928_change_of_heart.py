@@ -1,7 +1,7 @@
 """Change of Heart (Normal Spell): target a monster your opponent controls; you
 control it until the End Phase of this turn."""
 
-from ygo.effects.lib import MZONE, Category, activate, take_control, targets
+from ygo.effects import MZONE, Category, activate, take_control, targets
 
 CODE = 4031928
 EFFECTS = (

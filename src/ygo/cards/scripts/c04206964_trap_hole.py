@@ -2,10 +2,12 @@
 with 1000 or more ATK, target it; destroy it. A Set is not a Summon (R-SUM-1),
 and a Special Summon does not count."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     Category,
+    Ctx,
     EventKind,
+    Window,
     activate,
     all_of,
     atk_at_least,
@@ -15,8 +17,6 @@ from ygo.effects.lib import (
     targets,
     theirs,
 )
-from ygo.engine.effect import Ctx
-from ygo.engine.priority import Window
 
 CODE = 4206964
 _OK = all_of(theirs, summoned_now(EventKind.SUMMON, EventKind.FLIP_SUMMON), atk_at_least(1000))

@@ -2,7 +2,7 @@
 and 300 DEF."""
 
 from ygo.core.enums import Race
-from ygo.effects.lib import Category, equip_spell, equip_stats, race
+from ygo.effects import Category, equip_spell, equip_stats, race
 
 CODE = 4614116
 EFFECTS = (

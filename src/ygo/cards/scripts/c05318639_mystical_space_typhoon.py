@@ -1,7 +1,7 @@
 """Mystical Space Typhoon (Quick-Play Spell): target a Spell or Trap on the field; destroy it
 (a trap monster too: it is still a Trap Card, R-MON-4)."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     ONFIELD,
     Category,
     activate,

@@ -2,7 +2,7 @@
 per turn, also on the opponent's turn (a Quick effect), its controller may
 detach 1 material to target one Spell or Trap on the field and destroy it."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     FZONE,
     SZONE,
     Category,

@@ -2,7 +2,7 @@
 must target one monster on the field (itself included) and return it to its
 owner's hand."""
 
-from ygo.effects.lib import Category, flip, return_targets_to_hand, targets
+from ygo.effects import Category, flip, return_targets_to_hand, targets
 
 CODE = 7089711
 EFFECTS = (

@@ -3,23 +3,24 @@ their GY, they may add it to their hand (once per turn); if they do, one Siniste
 Serpent in their GY is banished in the opponent's next End Phase."""
 
 from ygo.core.enums import Phase
-from ygo.effects.lib import (
+from ygo.effects import (
     GRAVE,
     Category,
     Ctx,
+    Effect,
+    Event,
     EventKind,
-    Reason,
     Step,
+    banish_cards,
     cards,
+    duel_value,
     named,
     phase_start_in_grave,
     return_self_to_hand,
     rule,
+    set_duel_value,
     trigger,
 )
-from ygo.engine import ops
-from ygo.engine.effect import Effect
-from ygo.engine.events import Event
 
 CODE = 8131171
 # The delayed banishment: the turn the Serpent returned, kept per player in the
@@ -28,25 +29,28 @@ _KEY = ((CODE << 4) | 15) * 2
 
 
 def _schedule(ctx: Ctx) -> None:
-    ctx.st.limits[_KEY + ctx.player] = ctx.st.turn
+    set_duel_value(ctx, _KEY + ctx.player, ctx.turn)
 
 
 def _due(ctx: Ctx, ev: Event) -> bool:
-    st = ctx.st
-    owner = st.owner[ctx.uid]
-    marked = st.limits.get(_KEY + owner, 0)
-    return ev.value == Phase.END and st.tp != owner and marked != 0 and marked == st.turn - 1
+    owner = ctx.owner(ctx.uid)
+    marked = duel_value(ctx, _KEY + owner) or 0
+    return (
+        ev.value == Phase.END
+        and ctx.turn_player != owner
+        and marked != 0
+        and marked == ctx.turn - 1
+    )
 
 
 def _banish_one(ctx: Ctx) -> None:
-    st = ctx.st
-    owner = st.owner[ctx.uid]
-    if st.limits.get(_KEY + owner, 0) != st.turn - 1:
+    owner = ctx.owner(ctx.uid)
+    if (duel_value(ctx, _KEY + owner) or 0) != ctx.turn - 1:
         return  # another copy has done it
-    st.limits[_KEY + owner] = 0
-    found = [u for u in cards(st, owner, GRAVE) if named(CODE)(ctx, u)]
+    set_duel_value(ctx, _KEY + owner, 0)
+    found = [u for u in cards(ctx, owner, GRAVE) if named(CODE)(ctx, u)]
     if found:
-        ops.banish(st, [found[0]], Reason.EFFECT, owner, ctx.uid)
+        banish_cards(ctx, [found[0]], by=owner)
 
 
 EFFECTS: tuple[Effect, ...] = (

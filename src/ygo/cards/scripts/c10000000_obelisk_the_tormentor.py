@@ -5,7 +5,7 @@ cannot target it. If it was Special Summoned it goes to the GY in the End Phase.
 Its own effect: Tribute 2 monsters to destroy every monster the opponent
 controls; it cannot declare an attack in the turn it uses this."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     Category,
     cannot_be_targeted,

@@ -5,7 +5,7 @@ anything in response but Ra itself. When it is Normal Summoned its controller ma
 pay LP down to 100 and Ra gains that much ATK and DEF. Ignition: pay 1000 LP,
 then target a monster on the field and destroy it."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     Category,
     EventKind,

@@ -6,7 +6,7 @@ each card in its controller's hand. Whenever a monster is Normal or Special
 Summoned to the opponent's field face-up in Attack Position, that monster loses
 2000 ATK, and is destroyed if that brought its ATK to 0."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
     EventKind,
     Mod,

@@ -4,7 +4,7 @@ whose original names are Obelisk the Tormentor, Slifer the Sky Dragon and The
 Winged Dragon of Ra, never any other way (so it is never revived). That Special
 Summon cannot be negated, and the player who made it wins the duel (R-DUEL-6)."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     only_by,
     procedure,
     summon_cannot_be_negated,

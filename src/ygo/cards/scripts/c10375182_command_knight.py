@@ -3,7 +3,7 @@
 cannot choose it as an attack target (continuous effects, no activation)."""
 
 from ygo.core.enums import Race
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
     Ctx,
     Mod,

@@ -1,7 +1,7 @@
 """Cannon Soldier (Effect monster): Ignition effect, as often as you like: Tribute
 1 monster you control to inflict 500 damage to your opponent."""
 
-from ygo.effects.lib import Category, damage, ignition, tribute_cost
+from ygo.effects import Category, damage, ignition, tribute_cost
 
 CODE = 11384280
 EFFECTS = (

@@ -5,45 +5,45 @@ banished card is added to your hand. If this card leaves the field first, the
 card stays banished. The card and the Standby Phases counted are kept in this
 card's ``State.cval`` (banished card + 1, times 4, plus the count)."""
 
-from ygo.core.enums import Location, Phase, Position
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.core.enums import Location, Phase
+from ygo.effects import (
+    NONE,
     Category,
+    Ctx,
     EventKind,
-    Reason,
     activate,
+    add_to_hand,
     banish_face_down_from_deck,
+    card_value,
+    destroy_cards,
     phase_start,
     rule,
+    set_card_value,
     step,
 )
-from ygo.engine import ops
-from ygo.engine.effect import Ctx
 
 CODE = 11961740
 _BANISHED = int(Location.BANISHED)
 
 
 def _remember(ctx: Ctx) -> None:
-    st = ctx.st
     u = ctx.vars.get("banished", NONE)
     if u != NONE and ctx.on_field:
-        ops.set_cval(st, ctx.uid, (u + 1) * 4)
+        set_card_value(ctx, (u + 1) * 4)
 
 
 def _standby(ctx: Ctx) -> None:
-    st = ctx.st
-    code = st.cval[ctx.uid]
+    code = card_value(ctx)
     if code < 4:
         return
     code += 1
-    ops.set_cval(st, ctx.uid, code)
+    set_card_value(ctx, code)
     if code % 4 < 2:
         return
     u = code // 4 - 1
-    ops.destroy(st, [ctx.uid], Reason.EFFECT, ctx.player, ctx.uid)
-    if st.loc[u] == _BANISHED and st.pos[u] & Position.FACEDOWN and st.owner[u] == ctx.player:
-        ops.to_hand(st, [u], Reason.EFFECT, ctx.player, ctx.uid)
+    destroy_cards(ctx, [ctx.uid])
+    if ctx.location(u) == _BANISHED and ctx.face_down(u) and ctx.owner(u) == ctx.player:
+        add_to_hand(ctx, [u])
 
 
 EFFECTS = (

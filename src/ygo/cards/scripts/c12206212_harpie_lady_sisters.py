@@ -2,7 +2,7 @@
 Summoned or Set; it must first be Special Summoned by Elegant Egotist. Once
 properly summoned that way it can be revived (R-SUM-8, R-SUM-9)."""
 
-from ygo.effects.lib import first_by, summon_condition
+from ygo.effects import first_by, summon_condition
 
 CODE = 12206212
 ELEGANT_EGOTIST = 90219263

@@ -5,20 +5,20 @@ to Attack Position (a face-down Defense one is turned face-up Attack); for the
 rest of the turn their positions cannot be changed except by card effects."""
 
 from ygo.core.enums import Position
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     SZONE,
     Category,
+    Ctx,
     Mod,
+    Window,
     activate,
     cards,
     grant_one,
     monster,
+    set_position,
     step,
 )
-from ygo.engine import ops
-from ygo.engine.effect import Ctx
-from ygo.engine.windows import Window
 
 CODE = 12470447
 _SWAP = {
@@ -30,15 +30,14 @@ _SWAP = {
 
 
 def _monsters(ctx: Ctx) -> list[int]:
-    st = ctx.st
-    return [u for p in (st.tp, 1 - st.tp) for u in cards(st, p, MZONE) if monster(ctx, u)]
+    tp = ctx.turn_player
+    return [u for p in (tp, 1 - tp) for u in cards(ctx, p, MZONE) if monster(ctx, u)]
 
 
 def _swap(ctx: Ctx) -> None:
-    st = ctx.st
     changed = _monsters(ctx)
     for u in changed:
-        ops.change_position(st, u, _SWAP[st.pos[u]], manual=False, rp=ctx.player, rc=ctx.uid)
+        set_position(ctx, u, _SWAP[ctx.position(u)])
     for u in changed:
         grant_one(ctx, u, Mod.CANNOT_CHANGE_POS, 1)
 
@@ -48,7 +47,7 @@ EFFECTS = (
         step(_swap, can=lambda ctx: bool(_monsters(ctx))),
         text="swap the battle positions of every monster",
         windows=Window.STANDBY.bit,
-        condition=lambda ctx: ctx.st.loc[ctx.uid] == SZONE,  # the guides: only once Set
+        condition=lambda ctx: ctx.location(ctx.uid) == SZONE,  # the guides: only once Set
         category=Category.POSITION,
     ),
 )

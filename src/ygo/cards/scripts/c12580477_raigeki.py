@@ -1,6 +1,6 @@
 """Raigeki (Normal Spell): destroy every monster your opponent controls."""
 
-from ygo.effects.lib import MZONE, Category, activate, destroy_all
+from ygo.effects import MZONE, Category, activate, destroy_all
 
 CODE = 12580477
 EFFECTS = (

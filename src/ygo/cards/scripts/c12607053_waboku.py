@@ -1,8 +1,7 @@
 """Waboku (Normal Trap): for the rest of this turn you take no battle damage and your
 monsters cannot be destroyed by battle."""
 
-from ygo.effects.lib import Category, activate, set_turn_flag
-from ygo.engine.query import FLAG_BATTLE_SAFE, FLAG_NO_BATTLE_DAMAGE
+from ygo.effects import FLAG_BATTLE_SAFE, FLAG_NO_BATTLE_DAMAGE, Category, activate, set_turn_flag
 
 CODE = 12607053
 EFFECTS = (

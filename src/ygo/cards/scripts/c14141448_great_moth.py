@@ -3,7 +3,7 @@ or Set; it comes out of the hand only by Tributing a Petit Moth that has had
 Cocoon of Evolution equipped for 4 or more of its controller's turns. Once
 properly summoned that way it can be revived (R-SUM-8, R-SUM-9)."""
 
-from ygo.effects.lib import first_by, procedure, tribute_cocooned
+from ygo.effects import first_by, procedure, tribute_cocooned
 
 CODE = 14141448
 PETIT_MOTH, COCOON = 58192742, 40240595

@@ -2,28 +2,26 @@
 send one monster from the Extra Deck to the GY. A Fusion monster sent this way
 was never properly summoned, so it cannot be revived (R-SUM-9)."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     EXTRA,
     Ctx,
-    Reason,
+    cards,
     choose,
     chosen,
     exists,
     ignition,
     monster,
     pay_lp,
+    send_to_grave,
     step,
     you,
 )
-from ygo.engine import ops
 
 CODE = 16229315
 
 
 def _send(ctx: Ctx) -> None:
-    picked = [u for u in chosen(ctx) if ctx.st.loc[u] == EXTRA]
-    if picked:
-        ops.send_to_grave(ctx.st, picked, Reason.EFFECT, ctx.player, ctx.uid)
+    send_to_grave(ctx, [u for u in chosen(ctx) if ctx.location(u) == EXTRA])
 
 
 EFFECTS = (
@@ -32,7 +30,7 @@ EFFECTS = (
             _send,
             ask=choose(
                 you,
-                lambda ctx: list(ctx.st.extra[ctx.player]),
+                lambda ctx: cards(ctx, ctx.player, EXTRA),
                 1,
                 "Choose a monster in your Extra Deck to send to the GY",
             ),

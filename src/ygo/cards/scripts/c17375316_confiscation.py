@@ -1,15 +1,13 @@
 """Confiscation (Normal Spell): pay 1000 LP; look at your opponent's hand, choose
 one of its cards and discard it."""
 
-from ygo.effects.lib import Category, Reason, activate, look_at_opponent_hand, pay_lp
-from ygo.engine import ops
-from ygo.engine.effect import Ctx
+from ygo.effects import Category, Ctx, activate, discard_cards, look_at_opponent_hand, pay_lp
 
 CODE = 17375316
 
 
 def _discard(ctx: Ctx, uid: int) -> None:
-    ops.send_to_grave(ctx.st, [uid], Reason.EFFECT | Reason.DISCARD, ctx.player, ctx.uid)
+    discard_cards(ctx, [uid])
 
 
 EFFECTS = (

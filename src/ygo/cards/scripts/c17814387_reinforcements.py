@@ -1,7 +1,7 @@
 """Reinforcements (Normal Trap): target a face-up monster; it gains 500 ATK until the
 end of this turn. Can be activated in the Damage Step up to damage calculation."""
 
-from ygo.effects.lib import Category, Mod, activate, face_up_monster, grant, targets
+from ygo.effects import Category, Mod, activate, face_up_monster, grant, targets
 
 CODE = 17814387
 EFFECTS = (

@@ -1,7 +1,7 @@
 """Harpie's Feather Duster (Normal Spell): destroy every Spell and Trap your
 opponent controls (Field Spell included)."""
 
-from ygo.effects.lib import ONFIELD, Category, activate, destroy_all, spell_trap_card
+from ygo.effects import ONFIELD, Category, activate, destroy_all, spell_trap_card
 
 CODE = 18144506
 EFFECTS = (

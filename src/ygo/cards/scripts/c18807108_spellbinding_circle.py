@@ -2,16 +2,7 @@
 (face-up or face-down); while this card stays, that monster cannot attack or change
 its battle position. When that monster is destroyed, this card is destroyed."""
 
-from ygo.effects.lib import (
-    Bind,
-    Category,
-    Mod,
-    activate,
-    bind_target,
-    equip_modifier,
-    monster,
-    targets,
-)
+from ygo.effects import Bind, Category, Mod, activate, bind_target, equip_modifier, monster, targets
 
 CODE = 18807108
 EFFECTS = (

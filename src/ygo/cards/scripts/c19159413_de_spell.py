@@ -1,40 +1,37 @@
 """De-Spell (Normal Spell): target a face-up Spell, or a Set card in a Spell & Trap
 or Field Zone; a Set target is revealed; destroy the target if it is a Spell."""
 
-from ygo.core.enums import Position
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
     FZONE,
+    NONE,
     PZONE,
     SZONE,
     Category,
-    EventKind,
-    Reason,
+    Ctx,
     activate,
     all_of,
     any_of,
+    destroy_cards,
     face_down,
     face_up,
     not_self,
+    reveal,
     spell,
     step,
     targets,
 )
-from ygo.engine import ops
-from ygo.engine.effect import Ctx
 
 CODE = 19159413
 
 
 def _despell(ctx: Ctx) -> None:
-    st = ctx.st
     t = ctx.target()
     if t == NONE:
         return
-    if st.pos[t] & Position.FACEDOWN:
-        ops.raise_event(st, EventKind.REVEAL, st.ctrl[t], t, rp=ctx.player, rc=ctx.uid)
+    if ctx.face_down(t):
+        reveal(ctx, [t])
     if spell(ctx, t):
-        ops.destroy(st, [t], Reason.EFFECT, ctx.player, ctx.uid)
+        destroy_cards(ctx, [t])
 
 
 EFFECTS = (

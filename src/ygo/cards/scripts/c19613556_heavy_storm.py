@@ -1,7 +1,7 @@
 """Heavy Storm (Normal Spell): destroy every other Spell and Trap on the field,
 both players' (Field Spells too)."""
 
-from ygo.effects.lib import ONFIELD, Category, activate, destroy_all, spell_trap_card
+from ygo.effects import ONFIELD, Category, activate, destroy_all, spell_trap_card
 
 CODE = 19613556
 EFFECTS = (

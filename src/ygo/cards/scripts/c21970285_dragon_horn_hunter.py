@@ -5,7 +5,7 @@ shielded from combat damage when one of their own vanilla monsters fights. In a 
 Zone it is a vanilla monster itself."""
 
 from ygo.core.enums import CardType
-from ygo.effects.lib import Mod, all_of, face_up_monster, is_type, modifier, pendulum_card, yours
+from ygo.effects import Mod, all_of, face_up_monster, is_type, modifier, pendulum_card, yours
 
 CODE = 21970285
 

@@ -2,21 +2,18 @@
 equipped monster's ATK becomes twice its original ATK; while they are higher, half
 its original ATK (rounded up). Equal LP: no change."""
 
-from ygo.effects.lib import Ctx, Mod, equip_modifier, equip_spell
-from ygo.engine import query
+from ygo.effects import Ctx, Mod, equip_modifier, equip_spell, original_atk
 
 CODE = 22046459
 
 
 def _lp_differ(ctx: Ctx) -> bool:
-    lp = ctx.st.lp
-    return lp[ctx.player] != lp[ctx.opponent]
+    return ctx.lp(ctx.player) != ctx.lp(ctx.opponent)
 
 
 def _value(ctx: Ctx, uid: int) -> int:
-    base = query.base_atk(ctx.st, uid)
-    lp = ctx.st.lp
-    if lp[ctx.player] < lp[ctx.opponent]:
+    base = original_atk(ctx, uid)
+    if ctx.lp(ctx.player) < ctx.lp(ctx.opponent):
         return base * 2
     return (base + 1) // 2
 

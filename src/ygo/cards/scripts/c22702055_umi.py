@@ -3,7 +3,7 @@ field gains 200 ATK and DEF; every face-up Machine and Pyro monster loses 200 AT
 and DEF (both players' monsters, R-SPELL-3)."""
 
 from ygo.core.enums import Race
-from ygo.effects.lib import Ctx, Mod, activate, modifier, on_field
+from ygo.effects import Ctx, Mod, activate, modifier, on_field
 
 CODE = 22702055
 UP = Race.FISH | Race.SEA_SERPENT | Race.THUNDER | Race.AQUA
@@ -11,11 +11,11 @@ DOWN = Race.MACHINE | Race.PYRO
 
 
 def _affects(ctx: Ctx, uid: int) -> bool:
-    return on_field(ctx, uid) and bool(ctx.st.data[uid].race & (UP | DOWN))
+    return on_field(ctx, uid) and bool(ctx.card(uid).race & (UP | DOWN))
 
 
 def _value(ctx: Ctx, uid: int) -> int:
-    return 200 if ctx.st.data[uid].race & UP else -200
+    return 200 if ctx.card(uid).race & UP else -200
 
 
 EFFECTS = (

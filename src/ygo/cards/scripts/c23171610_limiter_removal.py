@@ -4,16 +4,18 @@ End Phase those Machines are destroyed (still the same cards on the field). An A
 change: it may be activated in the Damage Step until damage calculation (R-BAT-7)."""
 
 from ygo.core.enums import Phase, Race
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     Category,
     Ctx,
     EventKind,
     Mod,
-    Reason,
     activate,
     all_of,
+    current_atk,
+    destroy_cards,
     face_up,
+    grant_one,
     mark,
     marks,
     matching,
@@ -23,31 +25,24 @@ from ygo.effects.lib import (
     step,
     unmark,
 )
-from ygo.engine import ops, query
-from ygo.engine.chain import RESET_END_TURN
 
 CODE = 23171610
 _MACHINE = all_of(face_up, race(Race.MACHINE))
 
 
 def _double(ctx: Ctx) -> None:
-    st = ctx.st
     for u in matching(ctx, MZONE, _MACHINE, opp=False):
-        v = query.atk(st, u)
-        st.granted.append((int(Mod.ATK_ADD), u, st.fid[u], v, ctx.uid, RESET_END_TURN, st.turn))
-        ops.raise_event(st, EventKind.ATK_CHANGE, st.ctrl[u], u, v, rp=ctx.player, rc=ctx.uid)
-        mark(st, u, ctx.uid)
+        grant_one(ctx, u, Mod.ATK_ADD, current_atk(ctx, u))  # until the end of the turn
+        mark(ctx, u)
 
 
 def _destroy_them(ctx: Ctx) -> None:
-    st = ctx.st
     doomed = []
     for g in marks(ctx):
-        unmark(st, g)
-        if g[6] == st.turn and st.loc[g[1]] == MZONE:
-            doomed.append(g[1])
-    if doomed:
-        ops.destroy(st, doomed, Reason.EFFECT, ctx.player, ctx.uid)
+        unmark(ctx, g)
+        if g.turn == ctx.turn and ctx.location(g.card) == MZONE:
+            doomed.append(g.card)
+    destroy_cards(ctx, doomed)
 
 
 EFFECTS = (

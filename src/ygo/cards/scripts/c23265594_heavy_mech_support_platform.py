@@ -5,7 +5,7 @@ monster it equips gains 500 ATK and DEF, and if that monster would be destroyed
 by battle or by a card effect, this card is destroyed instead."""
 
 from ygo.core.enums import Race
-from ygo.effects.lib import union
+from ygo.effects import union
 
 CODE = 23265594
 EFFECTS = union(CODE, Race.MACHINE, atk=500, defense=500)

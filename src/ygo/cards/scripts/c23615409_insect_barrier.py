@@ -2,7 +2,7 @@
 Insect monsters your opponent controls cannot declare an attack."""
 
 from ygo.core.enums import Race
-from ygo.effects.lib import Mod, activate, all_of, modifier, race, theirs
+from ygo.effects import Mod, activate, all_of, modifier, race, theirs
 
 CODE = 23615409
 EFFECTS = (

@@ -1,7 +1,7 @@
 """Sangan (Effect monster): if it goes from the field to the GY, its controller must
 add a monster with 1500 or less ATK from their Deck to their hand, then shuffle."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
     EventKind,
     all_of,

@@ -4,7 +4,7 @@ sets the low end of a Pendulum Summon's range. Activated from the hand into an e
 Pendulum Zone (mr3 only, R-PEND-1); sent from the field to the GY it goes face-up to the
 Extra Deck instead (R-PEND-4)."""
 
-from ygo.effects.lib import pendulum_card
+from ygo.effects import pendulum_card
 
 CODE = 28363749
 EFFECTS = (pendulum_card(),)

@@ -7,13 +7,14 @@ opponent controls: this card becomes an Equip Card on that monster, and its owne
 controls the monster for as long as it stays equipped."""
 
 from ygo.core.enums import Phase, Race
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
     GRAVE,
     MZONE,
+    NONE,
     Bind,
     Category,
     Ctx,
+    Event,
     EventKind,
     Reason,
     banish_cost,
@@ -25,13 +26,12 @@ from ygo.effects.lib import (
     procedure,
     race,
     rule,
+    set_control,
     step,
     targets,
     trigger,
     unmark,
 )
-from ygo.engine import ops
-from ygo.engine.events import Event
 
 CODE = 31829185
 
@@ -44,8 +44,7 @@ def _fiend(ctx: Ctx, uid: int) -> bool:
 
 
 def _destroyed_by_opponent(ctx: Ctx, ev: Event) -> bool:
-    st = ctx.st
-    owner = st.owner[ctx.uid]
+    owner = ctx.owner(ctx.uid)
     if ev.card != ctx.uid or ev.src != MZONE or ev.dst != GRAVE:
         return False
     if not ev.reason & Reason.DESTROY or ev.prev_ctrl != owner:
@@ -54,22 +53,19 @@ def _destroyed_by_opponent(ctx: Ctx, ev: Event) -> bool:
 
 
 def _end_phase(ctx: Ctx, ev: Event) -> bool:
-    st = ctx.st
-    if ev.value != Phase.END or st.loc[ctx.uid] != GRAVE:
+    if ev.value != Phase.END or ctx.location(ctx.uid) != GRAVE:
         return False
-    return any(g[1] == ctx.uid and g[6] == st.turn for g in marks(ctx))
+    return any(g.card == ctx.uid and g.turn == ctx.turn for g in marks(ctx))
 
 
 def _possess(ctx: Ctx) -> None:
-    st = ctx.st
     for g in marks(ctx):
-        unmark(st, g)
+        unmark(ctx, g)
     t = ctx.target()
-    link = ctx.link
-    if t == NONE or (link is not None and st.fid[ctx.uid] != link.fid):
+    if t == NONE or not ctx.same_card:
         return
-    if equip_as_card(st, ctx.uid, t, ctx.player, ctx.player, ctx.uid):
-        ops.set_control(st, t, ctx.player, ctx.player, ctx.uid)
+    if equip_as_card(ctx, ctx.uid, t):
+        set_control(ctx, t)
 
 
 EFFECTS = (
@@ -77,7 +73,7 @@ EFFECTS = (
         banish_cost(3, _fiend),
         text="banish 3 Fiend monsters from your GY",
     ),
-    rule(EventKind.MOVE, _destroyed_by_opponent, step(lambda ctx: mark(ctx.st, ctx.uid, ctx.uid))),
+    rule(EventKind.MOVE, _destroyed_by_opponent, step(lambda ctx: mark(ctx, ctx.uid))),
     trigger(
         EventKind.PHASE,
         _end_phase,

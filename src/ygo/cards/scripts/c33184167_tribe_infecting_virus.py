@@ -2,7 +2,7 @@
 declare a monster Type (both at activation) to destroy every face-up monster of
 that Type on the field."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     Category,
     all_of,

@@ -3,7 +3,7 @@ owner holds it together with the four limbs of the Forbidden One (Normal
 Monsters) in the hand, its owner wins the duel at once, in either player's turn.
 A rule effect: not activated, not chained to, not negated."""
 
-from ygo.effects.lib import in_hand_with, win_condition
+from ygo.effects import in_hand_with, win_condition
 
 CODE = 33396948
 RIGHT_ARM = 70903634

@@ -2,21 +2,17 @@
 discard their whole hands (at once), then each player draws 5 cards (at once,
 the turn player's first; one who cannot draw 5 loses, R-DUEL-5)."""
 
-from ygo.effects.lib import Category, Ctx, Reason, flip, step
-from ygo.engine import ops
+from ygo.effects import Category, Ctx, discard_cards, draw_cards, flip, step
 
 
 def _discard_hands(ctx: Ctx) -> None:
-    st = ctx.st
-    both = list(st.hand[0]) + list(st.hand[1])
-    if both:
-        ops.send_to_grave(st, both, Reason.EFFECT | Reason.DISCARD, ctx.player, ctx.uid)
+    discard_cards(ctx, ctx.hand(0) + ctx.hand(1))
 
 
 def _both_draw(ctx: Ctx) -> None:
-    st = ctx.st
-    for p in (st.tp, 1 - st.tp):
-        ops.draw(st, p, 5, Reason.EFFECT | Reason.DRAW, ctx.player, ctx.uid)
+    tp = ctx.turn_player
+    for p in (tp, 1 - tp):
+        draw_cards(ctx, p, 5)
 
 
 CODE = 33508719

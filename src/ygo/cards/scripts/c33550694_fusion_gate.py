@@ -4,7 +4,7 @@ Polymerization, banishing the named materials from their hand or field instead o
 sending them to the GY. That is a Fusion Summon: the monster is properly summoned
 (R-SUM-9)."""
 
-from ygo.effects.lib import BANISHED, Category, activate, fusion_summon, ignition
+from ygo.effects import BANISHED, Category, activate, fusion_summon, ignition
 
 CODE = 33550694
 EFFECTS = (

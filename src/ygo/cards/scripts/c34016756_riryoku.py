@@ -3,17 +3,17 @@ chosen to lose, the second to gain: the first loses half its ATK (rounded up)
 and the second gains what it lost, until the End Phase. It needs both: if
 either is no longer a legal target, nothing happens (R-CHAIN-10)."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
+    Ctx,
     Mod,
     activate,
+    current_atk,
     face_up_monster,
     grant_one,
     step,
     targets,
 )
-from ygo.engine import query
-from ygo.engine.effect import Ctx
 
 CODE = 34016756
 
@@ -23,7 +23,7 @@ def _riryoku(ctx: Ctx) -> None:
     if len(t) < 2:
         return
     loser, gainer = t
-    lost = (query.atk(ctx.st, loser) + 1) // 2
+    lost = (current_atk(ctx, loser) + 1) // 2
     grant_one(ctx, loser, Mod.ATK_ADD, -lost)
     grant_one(ctx, gainer, Mod.ATK_ADD, lost)
 

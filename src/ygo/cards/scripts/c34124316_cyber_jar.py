@@ -6,49 +6,49 @@ or face-down Defense for each (the turn player chooses first, the guides'
 simultaneous-action rule), all at once; the other revealed cards go to their
 hands."""
 
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
     FD_DEF,
     FU_ATK,
     MZONE,
+    NONE,
     Category,
     Ctx,
-    Reason,
+    Question,
+    add_to_hand,
+    current_level,
+    destroy_cards,
     flip,
     free_zones,
     matching,
     monster,
     reveal,
+    special_summon,
     step,
     top_cards,
 )
-from ygo.engine import ops, query
-from ygo.engine.effect import Question
 
 CODE = 34124316
 REVEALED = 5
 
 
 def _order(ctx: Ctx) -> tuple[int, int]:
-    return ctx.st.tp, 1 - ctx.st.tp
+    tp = ctx.turn_player
+    return tp, 1 - tp
 
 
 def _destroy_all_monsters(ctx: Ctx) -> None:
-    mons = matching(ctx, MZONE, monster)
-    if mons:
-        ops.destroy(ctx.st, mons, Reason.EFFECT, ctx.player, ctx.uid)
+    destroy_cards(ctx, matching(ctx, MZONE, monster))
 
 
 def _reveal_top(ctx: Ctx) -> None:
     for p in _order(ctx):
-        reveal(ctx, top_cards(ctx.st, p, REVEALED))
+        reveal(ctx, top_cards(ctx, p, REVEALED))
 
 
 def _summonable(ctx: Ctx, p: int) -> list[int]:
-    st = ctx.st
-    found = [u for u in top_cards(st, p, REVEALED) if monster(ctx, u)
-             and 0 < query.level(st, u) <= 4]  # fmt: skip
-    return found[: free_zones(st, p)]
+    found = [u for u in top_cards(ctx, p, REVEALED) if monster(ctx, u)
+             and 0 < current_level(ctx, u) <= 4]  # fmt: skip
+    return found[: free_zones(ctx, p)]
 
 
 def _all_summonable(ctx: Ctx) -> list[int]:
@@ -61,9 +61,9 @@ def _ask_position(ctx: Ctx) -> Question | None:
     if n >= len(todo):
         return None
     uid = todo[n]
-    name = ctx.st.data[uid].name
+    name = ctx.card(uid).name
     return Question(
-        ctx.st.owner[uid],
+        ctx.owner(uid),
         f"Choose the position of {name} [{uid}]",
         (0, 1),
         False,
@@ -72,15 +72,13 @@ def _ask_position(ctx: Ctx) -> Question | None:
 
 
 def _summon_and_add(ctx: Ctx) -> None:
-    st = ctx.st
     todo = _all_summonable(ctx)
-    rest = [u for p in _order(ctx) for u in top_cards(st, p, REVEALED) if u not in todo]
+    rest = [u for p in _order(ctx) for u in top_cards(ctx, p, REVEALED) if u not in todo]
     for uid, a in zip(todo, ctx.answers, strict=False):
         if a != NONE:
             pos = FD_DEF if a else FU_ATK
-            ops.special_summon(st, uid, st.owner[uid], pos, ctx.player, ctx.uid)
-    if rest:
-        ops.to_hand(st, rest, Reason.EFFECT, ctx.player, ctx.uid)
+            special_summon(ctx, uid, pos, player=ctx.owner(uid))
+    add_to_hand(ctx, rest)
 
 
 EFFECTS = (

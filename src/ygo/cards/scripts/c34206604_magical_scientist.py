@@ -5,47 +5,48 @@ That monster cannot attack directly, and it returns to the Extra Deck in the End
 Phase of that turn, even if the Scientist has left the field."""
 
 from ygo.core.enums import CardType, Phase
-from ygo.effects.lib import (
+from ygo.effects import (
     EXTRA,
     FU_ATK,
     FU_DEF,
     MZONE,
     Category,
     Ctx,
+    Event,
     EventKind,
     Mod,
+    Question,
     Reason,
     can_special_summon,
     cards,
     choose,
     chosen,
+    current_level,
     free_zones,
     grant_one,
     ignition,
     mark,
     marks,
+    move_card,
     pay_lp,
     rule,
+    special_summon,
     step,
     unmark,
     you,
 )
-from ygo.engine import ops, query
-from ygo.engine.effect import Question
-from ygo.engine.events import Event
 
 CODE = 34206604
 
 
 def _fusions(ctx: Ctx) -> list[int]:
-    st = ctx.st
-    if free_zones(st, ctx.player) == 0:
+    if free_zones(ctx, ctx.player) == 0:
         return []
     return [
         u
-        for u in cards(st, ctx.player, EXTRA)
-        if st.ctype[u] & CardType.FUSION
-        and 0 < query.level(st, u) <= 6
+        for u in cards(ctx, ctx.player, EXTRA)
+        if ctx.types(u) & CardType.FUSION
+        and 0 < current_level(ctx, u) <= 6
         and can_special_summon(ctx, u)
     ]
 
@@ -62,30 +63,28 @@ def _ask(ctx: Ctx) -> Question | None:
 
 
 def _summon(ctx: Ctx) -> None:
-    st = ctx.st
     picked = chosen(ctx)
-    if not picked or st.loc[picked[0]] != EXTRA:
+    if not picked or ctx.location(picked[0]) != EXTRA:
         return
     u = picked[0]
     pos = ctx.answers[1] if len(ctx.answers) > 1 else FU_ATK
-    if ops.special_summon(st, u, ctx.player, pos, ctx.player, ctx.uid):
+    if special_summon(ctx, u, pos):
         grant_one(ctx, u, Mod.CANNOT_DIRECT_ATTACK, 1, until_end_of_turn=False)
-        mark(st, u, ctx.uid)
+        mark(ctx, u)
 
 
 def _end_phase(ctx: Ctx, ev: Event) -> bool:
-    return ev.value == Phase.END and any(ctx.st.loc[g[1]] == MZONE for g in marks(ctx))
+    return ev.value == Phase.END and any(ctx.location(g.card) == MZONE for g in marks(ctx))
 
 
 def _return(ctx: Ctx) -> None:
-    st = ctx.st
     back = []
     for g in marks(ctx):
-        unmark(st, g)
-        if st.loc[g[1]] == MZONE:
-            back.append(g[1])
+        unmark(ctx, g)
+        if ctx.location(g.card) == MZONE:
+            back.append(g.card)
     for u in back:
-        ops.move(st, u, EXTRA, Reason.EFFECT | Reason.RETURN, rp=st.ctrl[ctx.uid], rc=ctx.uid)
+        move_card(ctx, u, EXTRA, Reason.EFFECT | Reason.RETURN, by=ctx.controller(ctx.uid))
 
 
 EFFECTS = (

@@ -3,28 +3,28 @@ your GY. Target 1 to 3 monsters without effects (Normal Monsters) with 1500 or l
 ATK in your GY; add them to your hand."""
 
 from ygo.core.enums import CardType
-from ygo.effects.lib import (
+from ygo.effects import (
     GRAVE,
     Category,
     Ctx,
+    TargetSpec,
     activate,
     all_of,
     atk_at_most,
+    cards,
     monster,
     return_targets_to_hand,
 )
-from ygo.engine.effect import TargetSpec
 
 CODE = 36280194
 
 
 def _no_effect(ctx: Ctx, uid: int) -> bool:
-    return not ctx.st.ctype[uid] & (CardType.EFFECT | CardType.TOKEN)
+    return not ctx.types(uid) & (CardType.EFFECT | CardType.TOKEN)
 
 
 def _five_monsters(ctx: Ctx) -> bool:
-    st = ctx.st
-    return sum(1 for u in st.grave[ctx.player] if st.ctype[u] & CardType.MONSTER) >= 5
+    return sum(1 for u in cards(ctx, ctx.player, GRAVE) if ctx.types(u) & CardType.MONSTER) >= 5
 
 
 EFFECTS = (

@@ -2,7 +2,7 @@
 may be Tribute Summoned with 3 (R-MON-2). When it is Tribute Summoned that way,
 every monster the opponent controls is destroyed."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     Category,
     EventKind,

@@ -3,31 +3,28 @@ Position monster or an Effect Monster on the field. Every face-down Defense Posi
 monster is turned face-up (their Flip effects do not activate); then your opponent
 takes 500 damage for each Effect Monster on the field."""
 
-from ygo.core.enums import CardType, Position
-from ygo.effects.lib import (
+from ygo.core.enums import CardType
+from ygo.effects import (
+    FD_DEF,
     MZONE,
     Category,
     Ctx,
-    EventKind,
-    Reason,
     activate,
     damage,
+    face_up_quietly,
     matching,
     step,
 )
-from ygo.engine import ops
 
 CODE = 36468556
-_FD_DEF = int(Position.FACEDOWN_DEFENSE)
-_FU_DEF = int(Position.FACEUP_DEFENSE)
 
 
 def _face_down_def(ctx: Ctx, uid: int) -> bool:
-    return ctx.st.pos[uid] == _FD_DEF
+    return ctx.position(uid) == FD_DEF
 
 
 def _effect_monster(ctx: Ctx, uid: int) -> bool:
-    return bool(ctx.st.ctype[uid] & CardType.EFFECT)
+    return bool(ctx.types(uid) & CardType.EFFECT)
 
 
 def _can(ctx: Ctx) -> bool:
@@ -35,12 +32,8 @@ def _can(ctx: Ctx) -> bool:
 
 
 def _flip_quietly(ctx: Ctx) -> None:
-    st = ctx.st
     for u in matching(ctx, MZONE, _face_down_def):
-        st.pos[u] = _FU_DEF
-        st.dirty = True
-        ops.raise_event(st, EventKind.POSITION, st.ctrl[u], u, _FU_DEF, reason=Reason.EFFECT,
-                        rp=ctx.player, rc=ctx.uid, prev_pos=_FD_DEF)  # fmt: skip
+        face_up_quietly(ctx, u)
 
 
 def _amount(ctx: Ctx) -> int:

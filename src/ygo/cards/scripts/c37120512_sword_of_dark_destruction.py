@@ -2,7 +2,7 @@
 it gains 400 ATK and loses 200 DEF."""
 
 from ygo.core.enums import Attribute
-from ygo.effects.lib import Category, attribute, equip_spell, equip_stats
+from ygo.effects import Category, attribute, equip_spell, equip_stats
 
 CODE = 37120512
 EFFECTS = (

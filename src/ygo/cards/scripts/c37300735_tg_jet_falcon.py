@@ -1,13 +1,7 @@
 """T.G. Jet Falcon (Tuner monster, Level 3): when it is sent to the GY as
 Synchro Material, its owner deals 500 damage to the opponent (mandatory)."""
 
-from ygo.effects.lib import (
-    Category,
-    EventKind,
-    damage,
-    sent_as_synchro_material,
-    trigger,
-)
+from ygo.effects import Category, EventKind, damage, sent_as_synchro_material, trigger
 
 CODE = 37300735
 

@@ -1,7 +1,7 @@
 """Dark Magician Girl (Effect monster): 300 more ATK for each Dark Magician and
 Magician of Black Chaos in the two GYs together (a continuous effect)."""
 
-from ygo.effects.lib import Category, Ctx, Mod, count_in_graves, modifier, named
+from ygo.effects import Category, Ctx, Mod, count_in_graves, modifier, named
 
 CODE = 38033121
 DARK_MAGICIAN = 46986414

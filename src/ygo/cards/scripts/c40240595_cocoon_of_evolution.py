@@ -3,7 +3,7 @@ face-up Petit Moth on the field as an Equip Card; the Petit Moth then has the
 Cocoon's ATK and DEF (0/2000). The turns it stays equipped are what Larvae
 Moth, Great Moth and Perfectly Ultimate Great Moth count."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     Category,
     Mod,
@@ -29,6 +29,6 @@ EFFECTS = (
         category=Category.EQUIP,
         from_hand=True,
     ),
-    as_equip(equip_modifier(Mod.ATK_SET, lambda ctx, uid: ctx.st.data[ctx.uid].atk_value)),
-    as_equip(equip_modifier(Mod.DEF_SET, lambda ctx, uid: ctx.st.data[ctx.uid].def_value)),
+    as_equip(equip_modifier(Mod.ATK_SET, lambda ctx, uid: ctx.card(ctx.uid).atk_value)),
+    as_equip(equip_modifier(Mod.DEF_SET, lambda ctx, uid: ctx.card(ctx.uid).def_value)),
 )

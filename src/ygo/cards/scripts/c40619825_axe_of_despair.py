@@ -2,7 +2,7 @@
 card goes from the field to the GY, its owner may Tribute 1 monster (a cost) to
 put it back on top of their Deck ("when": it can miss its timing, R-CHAIN-13)."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     EventKind,
     Mod,
     equip_modifier,

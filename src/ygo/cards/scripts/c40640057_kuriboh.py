@@ -2,14 +2,14 @@
 attacks: in the Damage Step, before damage calculation, discard this card and you
 take no battle damage from that battle."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
+    Window,
     discard_self,
     in_damage_step_against_you,
     no_battle_damage_this_battle,
     quick,
 )
-from ygo.engine.windows import Window
 
 CODE = 40640057
 EFFECTS = (

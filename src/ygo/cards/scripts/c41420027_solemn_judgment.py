@@ -2,7 +2,7 @@
 summon while it is being summoned, or the activation of a Spell or Trap Card; the
 card is destroyed."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
     activate,
     being_summoned,

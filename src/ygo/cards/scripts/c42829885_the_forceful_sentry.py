@@ -1,17 +1,23 @@
 """The Forceful Sentry (Normal Spell): look at your opponent's hand, choose one
 of its cards and shuffle it into their Deck."""
 
-from ygo.effects.lib import DECK, Category, Reason, activate, look_at_opponent_hand
-from ygo.engine import ops
-from ygo.engine.effect import Ctx
+from ygo.effects import (
+    DECK,
+    Category,
+    Ctx,
+    Reason,
+    activate,
+    look_at_opponent_hand,
+    move_card,
+    shuffle_deck,
+)
 
 CODE = 42829885
 
 
 def _to_deck(ctx: Ctx, uid: int) -> None:
-    st = ctx.st
-    ops.move(st, uid, DECK, Reason.EFFECT | Reason.RETURN, rp=ctx.player, rc=ctx.uid)
-    ops.shuffle_deck(st, st.owner[uid])
+    move_card(ctx, uid, DECK, Reason.EFFECT | Reason.RETURN)
+    shuffle_deck(ctx, ctx.owner(uid))
 
 
 EFFECTS = (

@@ -3,16 +3,16 @@ on the field (checked at activation and again at resolution): Special Summon up
 to 2 Dragon monsters from your hand."""
 
 from ygo.core.enums import Race
-from ygo.effects.lib import (
+from ygo.effects import (
     HAND,
     Category,
+    Ctx,
     activate,
     card_face_up_on_field,
     race,
     special_summon_up_to,
     step,
 )
-from ygo.engine.effect import Ctx
 
 CODE = 43973174
 LORD_OF_D = 17985575

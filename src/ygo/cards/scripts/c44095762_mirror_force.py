@@ -1,15 +1,15 @@
 """Mirror Force (Normal Trap): when an opponent's monster declares an attack,
 destroy every Attack Position monster your opponent controls."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     Category,
+    Window,
     activate,
     attack_position,
     destroy_all,
     opponent_attacks,
 )
-from ygo.engine.priority import Window
 
 CODE = 44095762
 EFFECTS = (

@@ -2,7 +2,7 @@
 end of this turn (an ATK/DEF change: it may be activated in the Damage Step until
 damage calculation, R-BAT-7)."""
 
-from ygo.effects.lib import Category, Mod, activate, face_up_monster, grant, targets
+from ygo.effects import Category, Mod, activate, face_up_monster, grant, targets
 
 CODE = 44209392
 EFFECTS = (

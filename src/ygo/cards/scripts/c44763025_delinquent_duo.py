@@ -2,37 +2,36 @@
 random (R-TERM-6) and, if they have another card in hand, 1 more of their
 choice. Both go together (one discard, R-TERM-8)."""
 
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
+    NONE,
     Category,
-    Reason,
+    Ctx,
     activate,
     choose,
+    discard_cards,
     opponent,
     opponent_has_hand,
     pay_lp,
+    random_hand_card,
     step,
 )
-from ygo.engine import ops
-from ygo.engine.effect import Ctx
 
 CODE = 44763025
 
 
 def _random_pick(ctx: Ctx) -> None:
-    ctx.vars["random"] = ops.random_hand_card(ctx.st, ctx.opponent)
+    ctx.vars["random"] = random_hand_card(ctx, ctx.opponent)
 
 
 def _others(ctx: Ctx) -> list[int]:
     r = ctx.vars.get("random", NONE)
-    return [u for u in ctx.st.hand[ctx.opponent] if u != r]
+    return [u for u in ctx.hand(ctx.opponent) if u != r]
 
 
 def _discard(ctx: Ctx) -> None:
     r = ctx.vars.get("random", NONE)
     picked = [u for u in (r, *(a for a in ctx.answers if a != NONE)) if u != NONE]
-    if picked:
-        ops.send_to_grave(ctx.st, picked, Reason.EFFECT | Reason.DISCARD, ctx.player, ctx.uid)
+    discard_cards(ctx, picked)
 
 
 EFFECTS = (

@@ -9,7 +9,7 @@ Tribute Summon needs 3 Dragon monsters); the effect system has no summoning
 restriction yet, so it is summoned like any Level 8 monster.
 """
 
-from ygo.effects.lib import Mod, modifier
+from ygo.effects import Mod, modifier
 
 CODE = 44910027
 EFFECTS = (modifier(Mod.MATCH_WIN, lambda ctx, uid: uid == ctx.uid),)

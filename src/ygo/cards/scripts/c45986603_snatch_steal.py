@@ -3,7 +3,7 @@ controls; you control it while this card is equipped to it. In each of your
 opponent's Standby Phases, your opponent gains 1000 LP (mandatory)."""
 
 from ygo.core.enums import Phase
-from ygo.effects.lib import (
+from ygo.effects import (
     Bind,
     Category,
     EventKind,

@@ -5,7 +5,7 @@ if Ryu Senshi has left the field by then). A Spell Card's effect that targets
 this card is negated when it resolves, and that Spell is destroyed."""
 
 from ygo.core.enums import CardType
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
     Ctx,
     fusion_materials,
@@ -23,7 +23,7 @@ _NEGATE = negate_previous_effect()
 
 
 def _normal_trap(ctx: Ctx, uid: int, card: bool) -> bool:
-    t = ctx.st.ctype[uid]
+    t = ctx.types(uid)
     normal = not t & (CardType.CONTINUOUS | CardType.COUNTER)
     return card and bool(t & CardType.TRAP) and normal
 

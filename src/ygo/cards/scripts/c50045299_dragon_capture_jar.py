@@ -4,12 +4,14 @@ are changed to Defense Position (when it resolves, and whenever one is summoned 
 turned face-up in Attack Position later), and they cannot change their battle
 position."""
 
-from ygo.core.enums import Position, Race
-from ygo.effects.lib import (
+from ygo.core.enums import Race
+from ygo.effects import (
+    FU_ATK,
     FU_DEF,
     MZONE,
     Category,
     Ctx,
+    Event,
     EventKind,
     Mod,
     activate,
@@ -23,15 +25,13 @@ from ygo.effects.lib import (
     race,
     rule,
 )
-from ygo.engine.events import Event
 
 CODE = 50045299
 _DRAGON = all_of(on_field, face_up, race(Race.DRAGON))
 
 
 def _attacking(ctx: Ctx) -> list[int]:
-    st = ctx.st
-    return [u for u in matching(ctx, MZONE, _DRAGON) if st.pos[u] == Position.FACEUP_ATTACK]
+    return [u for u in matching(ctx, MZONE, _DRAGON) if ctx.position(u) == FU_ATK]
 
 
 def _new_attacker(ctx: Ctx, ev: Event) -> bool:

@@ -3,10 +3,11 @@ anywhere), its owner can target a face-up monster on the field and equip this
 card to it as an Equip Card; the equipped monster has 500 less ATK. Sent to the
 GY again from the Spell & Trap Zone, it can do it again."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     GRAVE,
     Category,
     Ctx,
+    Event,
     EventKind,
     Mod,
     as_equip,
@@ -16,7 +17,6 @@ from ygo.effects.lib import (
     targets,
     trigger,
 )
-from ygo.engine.events import Event
 
 CODE = 50287060
 

@@ -3,7 +3,7 @@ Set; it must first be Special Summoned from the Deck by Tributing a Zoa equipped
 with Metalmorph (Metalmorph's effect). Once properly summoned that way it can be
 revived (R-SUM-8, R-SUM-9)."""
 
-from ygo.effects.lib import first_by, summon_condition
+from ygo.effects import first_by, summon_condition
 
 CODE = 50705071
 METALMORPH = 68540058

@@ -2,7 +2,7 @@
 Summoned or Set, and only Knight's Title can Special Summon it (R-SUM-8). When it
 is Special Summoned, its controller targets one card on the field and destroys it."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     ONFIELD,
     Category,
     EventKind,

@@ -4,16 +4,19 @@ them to it as Equip Cards; it is 200 ATK stronger for each monster equipped to i
 that way."""
 
 from ygo.core.enums import Phase
-from ygo.effects.lib import (
+from ygo.effects import (
     GRAVE,
     MZONE,
     SZONE,
     Category,
     Ctx,
+    Event,
     EventKind,
     Mod,
     Reason,
     equip_as_card,
+    equipped_to,
+    face_up_on_field,
     mark,
     marks,
     modifier,
@@ -23,35 +26,30 @@ from ygo.effects.lib import (
     unmark,
     window_event,
 )
-from ygo.engine import query
-from ygo.engine.events import Event
 
 CODE = 51345461
 
 
 def _destroyed_it(ctx: Ctx, ev: Event) -> bool:
     """A monster this card fought just went to the GY, destroyed by that battle."""
-    st = ctx.st
     if ev.dst != GRAVE or ev.src != MZONE or ev.card == ctx.uid:
         return False
     if not ev.reason & Reason.BATTLE or not ev.reason & Reason.DESTROY:
         return False
-    fought = {st.attacker, st.target}
-    return ctx.uid in fought and ev.card in fought and query.face_up_on_field(st, ctx.uid)
+    fought = {ctx.attacker, ctx.attack_target}
+    return ctx.uid in fought and ev.card in fought and face_up_on_field(ctx, ctx.uid)
 
 
 def _note(ctx: Ctx) -> None:
     """Remember the monsters it destroyed by battle (the events of this window)."""
-    st = ctx.st
-    noted = {(g[1], g[2]) for g in marks(ctx)}
+    noted = {(g.card, g.fid) for g in marks(ctx)}
     for ev in window_event(ctx, EventKind.MOVE):
-        if _destroyed_it(ctx, ev) and (ev.card, st.fid[ev.card]) not in noted:
-            mark(st, ev.card, ctx.uid)
+        if _destroyed_it(ctx, ev) and (ev.card, ctx.incarnation(ev.card)) not in noted:
+            mark(ctx, ev.card)
 
 
 def _victims(ctx: Ctx) -> list[int]:
-    st = ctx.st
-    return [g[1] for g in marks(ctx) if g[6] == st.turn and st.loc[g[1]] == GRAVE]
+    return [g.card for g in marks(ctx) if g.turn == ctx.turn and ctx.location(g.card) == GRAVE]
 
 
 def _battle_end(ctx: Ctx, ev: Event) -> bool:
@@ -59,23 +57,21 @@ def _battle_end(ctx: Ctx, ev: Event) -> bool:
 
 
 def _equip_them(ctx: Ctx) -> None:
-    st = ctx.st
     victims = _victims(ctx)
     for g in marks(ctx):
-        unmark(st, g)
+        unmark(ctx, g)
     if not ctx.on_field:
         return
     for u in victims:
-        if equip_as_card(st, u, ctx.uid, ctx.player, ctx.player, ctx.uid):
-            mark(st, u, ctx.uid, count=1)  # equipped by this effect
+        if equip_as_card(ctx, u, ctx.uid):
+            mark(ctx, u, count=1)  # equipped by this effect
 
 
 def _bonus(ctx: Ctx, uid: int) -> int:
-    st = ctx.st
     n = sum(
         1
         for g in marks(ctx)
-        if g[3] == 1 and st.loc[g[1]] == SZONE and query.equipped_to(st, g[1]) == ctx.uid
+        if g.number == 1 and ctx.location(g.card) == SZONE and equipped_to(ctx, g.card) == ctx.uid
     )
     return 200 * n
 

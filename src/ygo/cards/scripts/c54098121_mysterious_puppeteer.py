@@ -2,16 +2,14 @@
 Flip Summons another monster, its controller gains 500 LP (a mandatory trigger;
 its own summon does not count)."""
 
-from ygo.effects.lib import Category, Ctx, EventKind, gain_lp, trigger
-from ygo.engine import query
-from ygo.engine.events import Event
+from ygo.effects import Category, Ctx, Event, EventKind, face_up_on_field, gain_lp, trigger
 
 CODE = 54098121
 
 
 def _summoned(ctx: Ctx, ev: Event) -> bool:
     """Either player's summon of another monster, while this card is face-up."""
-    return ev.card != ctx.uid and query.face_up_on_field(ctx.st, ctx.uid)
+    return ev.card != ctx.uid and face_up_on_field(ctx, ctx.uid)
 
 
 EFFECTS = tuple(

@@ -1,7 +1,7 @@
 """Man-Eater Bug (Flip Effect monster): when it is flipped face-up, its controller
 must target one monster on the field (this card included) and destroy it."""
 
-from ygo.effects.lib import Category, destroy_targets, flip, targets
+from ygo.effects import Category, destroy_targets, flip, targets
 
 CODE = 54652250
 EFFECTS = (

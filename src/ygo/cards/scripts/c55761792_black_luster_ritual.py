@@ -1,7 +1,7 @@
 """Black Luster Ritual (Ritual Spell): Tribute monsters from your hand or field whose
 Levels add up to 8 or more, and Ritual Summon Black Luster Soldier from your hand."""
 
-from ygo.effects.lib import Category, activate, ritual_summon
+from ygo.effects import Category, activate, ritual_summon
 
 CODE = 55761792
 EFFECTS = (

@@ -1,16 +1,16 @@
 """Sakuretsu Armor (Normal Trap): when an opponent's monster declares an attack,
 target that monster; destroy it."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     Category,
+    Window,
     activate,
     destroy_targets,
     opponent_attacks,
     targets,
     the_attacker,
 )
-from ygo.engine.priority import Window
 
 CODE = 56120475
 EFFECTS = (

@@ -2,22 +2,13 @@
 each face-up monster the equip card's controller has on the field (the equipped
 one included, if it is theirs)."""
 
-from ygo.effects.lib import (
-    MZONE,
-    Category,
-    Ctx,
-    Mod,
-    cards,
-    equip_modifier,
-    equip_spell,
-    face_up,
-)
+from ygo.effects import MZONE, Category, Ctx, Mod, cards, equip_modifier, equip_spell, face_up
 
 CODE = 56747793
 
 
 def _bonus(ctx: Ctx, uid: int) -> int:
-    return 800 * sum(1 for u in cards(ctx.st, ctx.player, MZONE) if face_up(ctx, u))
+    return 800 * sum(1 for u in cards(ctx, ctx.player, MZONE) if face_up(ctx, u))
 
 
 EFFECTS = (

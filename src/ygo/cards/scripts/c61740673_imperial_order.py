@@ -3,27 +3,28 @@ on the field are negated. Its controller pays 700 LP in each of their Standby Ph
 or it is destroyed."""
 
 from ygo.core.enums import Phase
-from ygo.effects.lib import (
+from ygo.effects import (
+    Ctx,
     EventKind,
     Mod,
-    Reason,
+    Question,
     activate,
+    destroy_cards,
     modifier,
     on_field,
+    pay_lp_now,
     phase_start,
     rule,
     spell,
     step,
 )
-from ygo.engine import ops
-from ygo.engine.effect import Ctx, Question
 
 CODE = 61740673
 COST = 700
 
 
 def _ask(ctx: Ctx) -> Question | None:
-    if ctx.answers or ctx.st.lp[ctx.player] < COST:
+    if ctx.answers or ctx.lp(ctx.player) < COST:
         return None
     return Question(
         ctx.player,
@@ -37,9 +38,9 @@ def _ask(ctx: Ctx) -> Question | None:
 def _maintain(ctx: Ctx) -> None:
     pay = bool(ctx.answers and ctx.answers[0] == 1)
     if pay:
-        ops.pay_lp(ctx.st, ctx.player, COST)
+        pay_lp_now(ctx, COST)
     else:
-        ops.destroy(ctx.st, [ctx.uid], Reason.EFFECT, ctx.player, ctx.uid)
+        destroy_cards(ctx, [ctx.uid])
 
 
 EFFECTS = (

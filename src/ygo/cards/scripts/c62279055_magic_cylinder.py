@@ -2,9 +2,10 @@
 target it; negate the attack, and your opponent takes damage equal to that
 monster's ATK."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     Category,
+    Window,
     activate,
     damage,
     negate_attack,
@@ -13,7 +14,6 @@ from ygo.effects.lib import (
     targets,
     the_attacker,
 )
-from ygo.engine.priority import Window
 
 CODE = 62279055
 EFFECTS = (

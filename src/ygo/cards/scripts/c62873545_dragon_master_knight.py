@@ -4,7 +4,7 @@ Summon, so it can never be revived by another card (R-SUM-8). It is 500 ATK
 stronger for every other Dragon monster its controller has face-up on the field."""
 
 from ygo.core.enums import Race
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     Ctx,
     Mod,
@@ -22,11 +22,10 @@ BLACK_LUSTER_SOLDIER = 5405694
 
 
 def _other_dragons(ctx: Ctx, uid: int) -> int:
-    st = ctx.st
     n = sum(
         1
         for u in matching(ctx, MZONE, monster, mine=True, opp=False)
-        if u != ctx.uid and face_up(ctx, u) and st.data[u].race & Race.DRAGON
+        if u != ctx.uid and face_up(ctx, u) and ctx.card(u).race & Race.DRAGON
     )
     return 500 * n
 

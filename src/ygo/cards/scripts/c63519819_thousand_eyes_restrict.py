@@ -5,15 +5,7 @@ controls and equip it to this card as an Equip Card (one at a time); this card's
 ATK and DEF become that monster's; if this card would be destroyed by battle,
 the equipped monster is destroyed instead."""
 
-from ygo.effects.lib import (
-    Mod,
-    absorb_monster,
-    all_of,
-    fusion_materials,
-    modifier,
-    monster,
-    not_self,
-)
+from ygo.effects import Mod, absorb_monster, all_of, fusion_materials, modifier, monster, not_self
 
 CODE = 63519819
 RELINQUISHED, THOUSAND_EYES_IDOL = 64631466, 27125110

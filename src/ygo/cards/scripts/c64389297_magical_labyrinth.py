@@ -2,7 +2,7 @@
 Tribute the Labyrinth Wall it is equipped to and Special Summon Wall Shadow from
 your Deck (Wall Shadow's own way: properly summoned, R-SUM-9)."""
 
-from ygo.effects.lib import equip_spell, named, tribute_equipped_to_summon
+from ygo.effects import equip_spell, named, tribute_equipped_to_summon
 
 CODE = 64389297
 LABYRINTH_WALL = 67284908

@@ -5,7 +5,7 @@ become that monster's. If this card would be destroyed by battle, the equipped
 monster is destroyed instead. While it has that monster, battle damage its
 controller takes from its battles is dealt to the opponent too (effect damage)."""
 
-from ygo.effects.lib import absorb_monster, reflect_battle_damage_while_absorbed
+from ygo.effects import absorb_monster, reflect_battle_damage_while_absorbed
 
 CODE = 64631466
 EFFECTS = (*absorb_monster(), reflect_battle_damage_while_absorbed())

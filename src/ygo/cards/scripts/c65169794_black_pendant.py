@@ -1,7 +1,7 @@
 """Black Pendant (Equip Spell): the equipped monster gains 500 ATK. When this card
 goes from the field to the GY, its owner's opponent takes 500 damage (mandatory)."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
     EventKind,
     Mod,

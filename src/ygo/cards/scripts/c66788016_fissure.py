@@ -1,20 +1,20 @@
 """Fissure (Normal Spell): destroy the face-up monster your opponent controls with
 the lowest ATK (you choose among those tied). It does not target."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     Category,
-    Reason,
+    Ctx,
     activate,
     choose,
     chosen,
+    current_atk,
+    destroy_cards,
     face_up_monster,
     matching,
     step,
     you,
 )
-from ygo.engine import ops, query
-from ygo.engine.effect import Ctx
 
 CODE = 66788016
 
@@ -23,14 +23,13 @@ def _lowest(ctx: Ctx) -> list[int]:
     found = matching(ctx, MZONE, face_up_monster, mine=False)
     if not found:
         return []
-    low = min(query.atk(ctx.st, u) for u in found)
-    return [u for u in found if query.atk(ctx.st, u) == low]
+    low = min(current_atk(ctx, u) for u in found)
+    return [u for u in found if current_atk(ctx, u) == low]
 
 
 def _destroy(ctx: Ctx) -> None:
     picked = chosen(ctx)
-    if picked:
-        ops.destroy(ctx.st, picked, Reason.EFFECT, ctx.player, ctx.uid)
+    destroy_cards(ctx, picked)
 
 
 EFFECTS = (

@@ -4,27 +4,17 @@ to make it 1000 ATK and DEF stronger until the end of the turn; as often as they
 have Dragons to discard."""
 
 from ygo.core.enums import Race
-from ygo.effects.lib import (
-    Category,
-    Ctx,
-    Mod,
-    battling,
-    discard_cost,
-    grant,
-    monster,
-    quick,
-)
-from ygo.engine.windows import Window
+from ygo.effects import Category, Ctx, Mod, Window, battling, discard_cost, grant, monster, quick
 
 CODE = 67957315
 
 
 def _dragon(ctx: Ctx, uid: int) -> bool:
-    return monster(ctx, uid) and bool(ctx.st.data[uid].race & Race.DRAGON)
+    return monster(ctx, uid) and bool(ctx.card(uid).race & Race.DRAGON)
 
 
 def _your_battle(ctx: Ctx) -> bool:
-    return ctx.st.tp == ctx.player and battling(ctx)
+    return ctx.turn_player == ctx.player and battling(ctx)
 
 
 EFFECTS = (

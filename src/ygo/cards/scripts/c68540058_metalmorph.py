@@ -5,22 +5,23 @@ equipped: Tribute the equipped Zoa (or Red-Eyes B. Dragon) and Special Summon
 Metalzoa (or Red-Eyes Black Metal Dragon) from your Deck, properly (R-SUM-9)."""
 
 from ygo.core.enums import Phase
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
+    NONE,
     Bind,
     Category,
     Ctx,
     Mod,
     activate,
+    current_atk,
     equip_modifier,
     equip_stats,
     equip_target,
+    equipped_to,
     face_up_monster,
     targets,
     tribute_equipped_to_summon,
 )
-from ygo.engine import query
 
 CODE = 68540058
 ZOA, METALZOA = 24311372, 50705071
@@ -28,19 +29,18 @@ RED_EYES, RED_EYES_METAL = 74677422, 64335804
 
 
 def _attacking(ctx: Ctx) -> bool:
-    st = ctx.st
-    t = query.equipped_to(st, ctx.uid)
+    t = equipped_to(ctx, ctx.uid)
     return (
-        st.phase == Phase.DAMAGE_CALC
+        ctx.phase == Phase.DAMAGE_CALC
         and t != NONE
-        and st.attacker == t
-        and st.target != NONE
-        and not st.attack_negated
+        and ctx.attacker == t
+        and ctx.attack_target != NONE
+        and not ctx.attack_negated
     )
 
 
 def _half_target(ctx: Ctx, uid: int) -> int:
-    return query.atk(ctx.st, ctx.st.target) // 2
+    return current_atk(ctx, ctx.attack_target) // 2
 
 
 EFFECTS = (

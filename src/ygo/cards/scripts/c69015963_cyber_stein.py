@@ -5,7 +5,7 @@ revived later (R-SUM-9), and a monster that must be Fusion Summoned cannot come
 out this way (R-SUM-8)."""
 
 from ygo.core.enums import CardType
-from ygo.effects.lib import (
+from ygo.effects import (
     EXTRA,
     FU_ATK,
     Category,

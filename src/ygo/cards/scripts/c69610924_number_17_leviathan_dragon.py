@@ -2,7 +2,7 @@
 monsters. Once per turn its controller may detach 1 material to give it 500
 ATK (for good). While it has no material it cannot attack directly."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
     Mod,
     detach_cost,

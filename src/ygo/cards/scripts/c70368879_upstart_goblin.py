@@ -1,6 +1,6 @@
 """Upstart Goblin (Normal Spell): draw 1 card; then your opponent gains 1000 LP."""
 
-from ygo.effects.lib import Category, activate, draw, gain_lp, opponent
+from ygo.effects import Category, activate, draw, gain_lp, opponent
 
 CODE = 70368879
 EFFECTS = (

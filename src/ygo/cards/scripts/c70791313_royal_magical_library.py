@@ -2,7 +2,7 @@
 resolves while it is face-up, it gets a Spell Counter (it holds at most 3); Ignition
 effect: remove 3 Spell Counters from it to draw 1 card."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
     EventKind,
     draw,

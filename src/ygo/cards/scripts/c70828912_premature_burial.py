@@ -2,7 +2,7 @@
 Summon it in Attack Position and equip it with this card. When this card is
 destroyed, the monster is destroyed too."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     GRAVE,
     Bind,
     Category,

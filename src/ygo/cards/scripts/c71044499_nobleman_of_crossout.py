@@ -3,39 +3,40 @@ destroy it and banish it. If it was a Flip monster, each player shows their Deck
 banishes every card with that name from it, then shuffles."""
 
 from ygo.core.enums import CardType
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
+    NONE,
     Category,
-    EventKind,
+    Ctx,
     Reason,
     activate,
+    banish_cards,
     face_down,
+    show_to,
+    shuffle_deck,
     step,
     targets,
+    top_cards,
 )
-from ygo.engine import ops
-from ygo.engine.effect import Ctx
 
 CODE = 71044499
 
 
 def _crossout(ctx: Ctx) -> None:
-    st = ctx.st
     t = ctx.target()
     if t == NONE:
         return
-    code = st.data[t].code
-    was_flip = bool(st.ctype[t] & CardType.FLIP)
-    ops.banish(st, [t], Reason.EFFECT | Reason.DESTROY, ctx.player, ctx.uid)
+    code = ctx.code(t)
+    was_flip = bool(ctx.types(t) & CardType.FLIP)
+    banish_cards(ctx, [t], Reason.EFFECT | Reason.DESTROY)
     if not was_flip:
         return
-    for p in (st.tp, 1 - st.tp):
-        copies = [u for u in st.deck[p] if st.data[u].code == code]
-        for u in copies:
-            ops.raise_event(st, EventKind.REVEAL, p, u, rp=ctx.player, rc=ctx.uid)
-        if copies:
-            ops.banish(st, copies, Reason.EFFECT, ctx.player, ctx.uid)
-        ops.shuffle_deck(st, p)
+    tp = ctx.turn_player
+    for p in (tp, 1 - tp):
+        deck = top_cards(ctx, p, ctx.deck_size(p))[::-1]  # bottom first: shown in Deck order
+        copies = [u for u in deck if ctx.code(u) == code]
+        show_to(ctx, p, copies)
+        banish_cards(ctx, copies)
+        shuffle_deck(ctx, p)
 
 
 EFFECTS = (

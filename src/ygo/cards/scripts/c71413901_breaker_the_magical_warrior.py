@@ -3,7 +3,7 @@ Spell Counter (it holds at most 1); it has 300 more ATK per counter on it; Ignit
 effect: remove 1 Spell Counter from it to target a Spell or Trap on the field and
 destroy it."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     ONFIELD,
     Category,
     EventKind,

@@ -2,7 +2,7 @@
 the opponent activates a Spell Card, Tribute this card to negate that activation
 and destroy the Spell."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
     negate_previous,
     opponent_activates_spell_card,

@@ -5,7 +5,7 @@ destroyed in the End Phase of your opponent's third turn after its activation
 (the turns are counted on the card, ``State.cval``)."""
 
 from ygo.core.enums import Phase
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
     EventKind,
     Mod,

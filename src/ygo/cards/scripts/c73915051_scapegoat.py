@@ -4,7 +4,7 @@ rest of the turn (Sets are still allowed; this is part of the activation).
 Four Sheep Tokens (Level 1 EARTH Beast, 0/0) come out in face-up Defense
 Position; none of them can be Tributed for a Tribute Summon (R-SUM-11)."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     FU_DEF,
     Category,
     activate,

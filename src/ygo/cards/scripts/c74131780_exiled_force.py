@@ -1,7 +1,7 @@
 """Exiled Force (Effect monster): Ignition effect: Tribute this card to target 1
 other monster on the field and destroy it."""
 
-from ygo.effects.lib import Category, destroy_targets, ignition, not_self, targets, tribute_self
+from ygo.effects import Category, destroy_targets, ignition, not_self, targets, tribute_self
 
 CODE = 74131780
 EFFECTS = (

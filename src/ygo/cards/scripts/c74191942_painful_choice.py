@@ -2,55 +2,49 @@
 your opponent; your opponent picks 1 of them for your hand, and the other 4 go
 to your GY. Then the Deck is shuffled."""
 
-from ygo.core.enums import Location
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
     DECK,
+    NONE,
     Category,
-    EventKind,
-    Reason,
+    Ctx,
     activate,
+    add_to_hand,
     cards,
     choose,
     chosen,
     opponent,
+    send_to_grave,
+    show_to,
+    shuffle_deck,
     step,
     you,
 )
-from ygo.engine import ops
-from ygo.engine.effect import Ctx
 
 CODE = 74191942
 N = 5
-_DECK = int(Location.DECK)
 
 
 def _deck(ctx: Ctx) -> list[int]:
-    return cards(ctx.st, ctx.player, DECK)
+    return cards(ctx, ctx.player, DECK)
 
 
 def _show(ctx: Ctx) -> None:
-    st = ctx.st
     for i, u in enumerate(chosen(ctx)):
         ctx.vars[f"c{i}"] = u
-        ops.raise_event(st, EventKind.REVEAL, ctx.player, u, rp=ctx.player, rc=ctx.uid)
+        show_to(ctx, ctx.player, [u])
 
 
 def _shown(ctx: Ctx) -> list[int]:
     found = [ctx.vars.get(f"c{i}", NONE) for i in range(N)]
-    return [u for u in found if u != NONE and ctx.st.loc[u] == _DECK]
+    return [u for u in found if u != NONE and ctx.location(u) == DECK]
 
 
 def _split(ctx: Ctx) -> None:
-    st = ctx.st
     shown = _shown(ctx)
     picked = chosen(ctx)
-    if picked:
-        ops.to_hand(st, picked, Reason.EFFECT, ctx.player, ctx.uid)
-    rest = [u for u in shown if u not in picked]
-    if rest:
-        ops.send_to_grave(st, rest, Reason.EFFECT, ctx.player, ctx.uid)
-    ops.shuffle_deck(st, ctx.player)
+    add_to_hand(ctx, picked)
+    send_to_grave(ctx, [u for u in shown if u not in picked])
+    shuffle_deck(ctx, ctx.player)
 
 
 EFFECTS = (

@@ -4,23 +4,23 @@ and Gamma The Magnet Warrior from its controller's field (then it can be revived
 R-SUM-8). Ignition: Tribute it and target one each of Alpha, Beta and Gamma in
 your GY; Special Summon them (all three need a Monster Zone)."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     FU_ATK,
     GRAVE,
     MZONE,
     Category,
     Ctx,
+    TargetSpec,
     can_special_summon,
     cards,
     free_zones,
     ignition,
     procedure,
+    special_summon,
     step,
     tribute_named,
     tribute_self,
 )
-from ygo.engine import ops
-from ygo.engine.effect import TargetSpec
 
 CODE = 75347539
 ALPHA, BETA, GAMMA = 99785935, 39256679, 11549357
@@ -29,32 +29,27 @@ WARRIORS = (ALPHA, BETA, GAMMA)
 
 def _warrior(ctx: Ctx, uid: int) -> bool:
     """A Magnet Warrior not already targeted under the same name."""
-    st = ctx.st
-    code = st.data[uid].base_code
+    code = ctx.base_code(uid)
     if code not in WARRIORS or not can_special_summon(ctx, uid):
         return False
-    taken = ctx.link.targets[::2] if ctx.link is not None else []
-    return all(st.data[t].base_code != code for t in taken if t != uid)
+    return all(ctx.base_code(t) != code for t in ctx.link_targets() if t != uid)
 
 
 def _all_three(ctx: Ctx) -> bool:
-    st = ctx.st
-    if free_zones(st, ctx.player) + (st.loc[ctx.uid] == MZONE) < len(WARRIORS):
+    if free_zones(ctx, ctx.player) + (ctx.location(ctx.uid) == MZONE) < len(WARRIORS):
         return False
-    grave = cards(st, ctx.player, GRAVE)
+    grave = cards(ctx, ctx.player, GRAVE)
     return all(
-        any(st.data[u].base_code == c and can_special_summon(ctx, u) for u in grave)
-        for c in WARRIORS
+        any(ctx.base_code(u) == c and can_special_summon(ctx, u) for u in grave) for c in WARRIORS
     )
 
 
 def _summon_them(ctx: Ctx) -> None:
-    st = ctx.st
     them = ctx.targets()
-    if not them or free_zones(st, ctx.player) < len(them):
+    if not them or free_zones(ctx, ctx.player) < len(them):
         return
     for u in them:
-        ops.special_summon(st, u, ctx.player, FU_ATK, ctx.player, ctx.uid)
+        special_summon(ctx, u, FU_ATK)
 
 
 EFFECTS = (

@@ -3,7 +3,7 @@ Summoned it is changed to Defense Position (so it goes from face-down straight t
 face-up Defense through a Flip Summon); it can attack while in face-up Defense
 Position, and its ATK is used for the damage calculation when it does."""
 
-from ygo.effects.lib import FU_DEF, EventKind, Mod, change_position, modifier, rule, self_event
+from ygo.effects import FU_DEF, EventKind, Mod, change_position, modifier, rule, self_event
 
 CODE = 75372290
 _TO_DEFENSE = change_position(lambda ctx: [ctx.uid], FU_DEF)

@@ -1,7 +1,7 @@
 """Black Magic Ritual (Ritual Spell): Tribute monsters from your hand or field whose
 Levels add up to 8 or more, and Ritual Summon Magician of Black Chaos from your hand."""
 
-from ygo.effects.lib import Category, activate, ritual_summon
+from ygo.effects import Category, activate, ritual_summon
 
 CODE = 76792184
 EFFECTS = (

@@ -3,7 +3,7 @@ End Phase of a turn in which it was Normal Summoned or flipped face-up, it
 returns to its owner's hand (mandatory). It may attack the opponent directly
 even while they control monsters."""
 
-from ygo.effects.lib import spirit
+from ygo.effects import spirit
 
 CODE = 77084837
 EFFECTS = spirit(direct=True)

@@ -1,14 +1,7 @@
 """Magic Jammer (Counter Trap): when a Spell Card is activated, discard 1 card to
 negate the activation and destroy it."""
 
-from ygo.effects.lib import (
-    Category,
-    activate,
-    discard_cost,
-    negate_previous,
-    previous_link_is,
-    spell,
-)
+from ygo.effects import Category, activate, discard_cost, negate_previous, previous_link_is, spell
 
 CODE = 77414722
 EFFECTS = (

@@ -4,7 +4,7 @@ is face-up, the opponent's monsters are 300 ATK weaker during each of the
 opponent's Battle Phases."""
 
 from ygo.core.enums import Attribute, Phase
-from ygo.effects.lib import (
+from ygo.effects import (
     MZONE,
     Ctx,
     Mod,
@@ -22,12 +22,11 @@ _BATTLE = (Phase.BATTLE_START, Phase.BATTLE_STEP, Phase.DAMAGE, Phase.DAMAGE_CAL
 
 
 def _weakened(ctx: Ctx, uid: int) -> bool:
-    st = ctx.st
     return (
-        st.tp != ctx.player
-        and st.phase in _BATTLE
-        and st.loc[uid] == MZONE
-        and st.ctrl[uid] != ctx.player
+        ctx.turn_player != ctx.player
+        and ctx.phase in _BATTLE
+        and ctx.location(uid) == MZONE
+        and ctx.controller(uid) != ctx.player
     )
 
 

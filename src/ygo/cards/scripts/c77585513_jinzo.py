@@ -1,7 +1,7 @@
 """Jinzo (Effect monster): while it is face-up on the field, no Trap Card can be
 activated, and the effects of every Trap on the field are negated (both players')."""
 
-from ygo.effects.lib import Mod, modifier, on_field, trap
+from ygo.effects import Mod, modifier, on_field, trap
 
 CODE = 77585513
 EFFECTS = (

@@ -3,8 +3,7 @@ monster's ATK or DEF becomes a decrease of the same amount, and every decrease a
 increase (both players' monsters). An effect that sets ATK or DEF to a value is not
 an increase or decrease and stays as it is."""
 
-from ygo.effects.lib import Category, activate, set_turn_flag
-from ygo.engine.query import FLAG_REVERSE_CHANGES
+from ygo.effects import FLAG_REVERSE_CHANGES, Category, activate, set_turn_flag
 
 CODE = 77622396
 EFFECTS = (

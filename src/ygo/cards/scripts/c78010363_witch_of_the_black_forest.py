@@ -3,23 +3,23 @@ GY (destroyed, Tributed, anything), its controller must add a monster with 1500 
 less DEF from their Deck to their hand, then shuffle; once per turn. (The later
 errata's lock on the added card's name is not modelled.)"""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
     Ctx,
     EventKind,
     all_of,
+    current_defense,
     monster,
     search,
     sent_to_grave_from_field,
     trigger,
 )
-from ygo.engine import query
 
 CODE = 78010363
 
 
 def _def_at_most_1500(ctx: Ctx, uid: int) -> bool:
-    return query.defense(ctx.st, uid) <= 1500
+    return current_defense(ctx, uid) <= 1500
 
 
 EFFECTS = (

@@ -1,6 +1,6 @@
 """Graceful Charity (Normal Spell): draw 3 cards, then discard 2 cards."""
 
-from ygo.effects.lib import Category, Step, activate, discard, draw
+from ygo.effects import Category, Step, activate, discard, draw
 
 CODE = 79571449
 _DISCARD = discard(2)

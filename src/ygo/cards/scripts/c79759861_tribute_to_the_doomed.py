@@ -2,14 +2,7 @@
 monster on the field, face-up or face-down, and destroy it. A face-down Flip
 monster destroyed this way never flips: its Flip effect does not happen."""
 
-from ygo.effects.lib import (
-    Category,
-    activate,
-    destroy_targets,
-    discard_cost,
-    monster,
-    targets,
-)
+from ygo.effects import Category, activate, destroy_targets, discard_cost, monster, targets
 
 CODE = 79759861
 EFFECTS = (

@@ -6,7 +6,7 @@ Monster Zone it is only a Trap again. If, summoned this way, it is destroyed by
 battle, its controller inflicts damage to the opponent equal to the ATK of the
 monster that destroyed it."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     FU_DEF,
     Category,
     EventKind,

@@ -3,7 +3,7 @@ cards as a cost, then target a face-up monster on the field and turn it face-dow
 in its position. A face-up Attack Position monster becomes face-down Attack
 Position, which nothing else can make (R-POS-1)."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
     activate,
     can_turn_face_down,

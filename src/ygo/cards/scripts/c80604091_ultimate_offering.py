@@ -7,7 +7,7 @@ ruling). The summon happens inside the chain link, so it cannot be negated by
 summon negation (Solemn Judgment)."""
 
 from ygo.core.enums import Phase
-from ygo.effects.lib import Category, Ctx, activate, normal_summon_or_set, pay_lp, quick
+from ygo.effects import Category, Ctx, activate, normal_summon_or_set, pay_lp, quick
 
 CODE = 80604091
 _MAIN = (Phase.MAIN1, Phase.MAIN2)
@@ -15,10 +15,9 @@ _BATTLE = (Phase.BATTLE_START, Phase.BATTLE_STEP, Phase.BATTLE_END)
 
 
 def _when(ctx: Ctx) -> bool:
-    st = ctx.st
-    if st.tp == ctx.player:
-        return st.phase in _MAIN
-    return st.phase in _BATTLE
+    if ctx.turn_player == ctx.player:
+        return ctx.phase in _MAIN
+    return ctx.phase in _BATTLE
 
 
 EFFECTS = (

@@ -2,36 +2,35 @@
 be activated): target a face-up monster on the field; destroy it, and then both
 players take damage equal to its ATK. No damage if it was not destroyed."""
 
-from ygo.core.enums import Location
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
+    MZONE,
+    NONE,
     Category,
-    Reason,
+    Ctx,
     activate,
+    destroy_cards,
     face_up,
+    inflict_damage,
     monster,
     step,
     target_atk,
     targets,
 )
-from ygo.engine import ops
-from ygo.engine.effect import Ctx
 
 CODE = 83555666
 
 
 def _destroy_and_burn(ctx: Ctx) -> None:
-    st = ctx.st
     t = ctx.target()
     if t == NONE:
         return
     amount = target_atk(ctx)
-    ops.destroy(st, [t], Reason.EFFECT, ctx.player, ctx.uid)
-    if st.loc[t] == Location.MZONE:
+    destroy_cards(ctx, [t])
+    if ctx.location(t) == MZONE:
         return
     # Both at once: both at 0 LP is a draw (R-DUEL-7).
     for p in (ctx.player, 1 - ctx.player):
-        ops.damage(st, p, amount, Reason.EFFECT, ctx.player, ctx.uid)
+        inflict_damage(ctx, p, amount)
 
 
 EFFECTS = (

@@ -2,7 +2,7 @@
 Spell and Trap Card that Mage Power's controller has on the field (face-up or Set,
 in the Spell & Trap Zones and the Field Zone, this card included)."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     FZONE,
     PZONE,
     SZONE,
@@ -18,7 +18,7 @@ CODE = 83746708
 
 
 def _bonus(ctx: Ctx, uid: int) -> int:
-    mine = cards(ctx.st, ctx.player, SZONE | FZONE | PZONE)
+    mine = cards(ctx, ctx.player, SZONE | FZONE | PZONE)
     return 500 * sum(1 for u in mine if spell_or_trap(ctx, u))
 
 

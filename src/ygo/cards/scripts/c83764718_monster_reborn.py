@@ -2,7 +2,7 @@
 Special Summon it to your field, in face-up Attack or Defense Position.
 A monster under the revival limit must have been properly summoned (R-SUM-8)."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     GRAVE,
     Category,
     activate,

@@ -3,12 +3,13 @@ non-Tuners. When it is Synchro Summoned, its controller may Special Summon one
 Level 4 or lower Warrior monster from their hand."""
 
 from ygo.core.enums import Race
-from ygo.effects.lib import (
+from ygo.effects import (
     HAND,
     Category,
     Ctx,
     EventKind,
     all_of,
+    current_level,
     monster,
     race,
     special_summon_from,
@@ -16,13 +17,12 @@ from ygo.effects.lib import (
     synchro_summoned,
     trigger,
 )
-from ygo.engine import query
 
 CODE = 83810690
 
 
 def _level_4_or_lower(ctx: Ctx, uid: int) -> bool:
-    return 0 < query.level(ctx.st, uid) <= 4
+    return 0 < current_level(ctx, uid) <= 4
 
 
 EFFECTS = (

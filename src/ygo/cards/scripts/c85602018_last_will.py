@@ -3,39 +3,33 @@ controlled was sent to your GY this turn, Special Summon from your Deck one
 monster with 1500 or less ATK, then shuffle. (Later printings turn this into a
 delayed effect; the guides give it as an example of summoning by an effect.)"""
 
-from ygo.core.enums import Location
-from ygo.effects.lib import (
+from ygo.effects import (
     DECK,
+    GRAVE,
+    MZONE,
     Category,
+    Ctx,
     EventKind,
     activate,
     atk_at_most,
+    events_this_turn,
     special_summon_from,
 )
-from ygo.engine.effect import Ctx
 
 CODE = 85602018
-_MZONE = int(Location.MZONE)
-_GRAVE = int(Location.GRAVE)
 
 
 def _lost_a_monster_this_turn(ctx: Ctx) -> bool:
     """A monster went from your Monster Zone to your GY this turn (read back in the
     event log to this turn's start)."""
-    events = ctx.st.events
-    for i in range(len(events) - 1, -1, -1):
-        e = events[i]
-        if e.kind == EventKind.TURN:
-            return False
-        if (
-            e.kind == EventKind.MOVE
-            and e.src == _MZONE
-            and e.dst == _GRAVE
-            and e.prev_ctrl == ctx.player
-            and e.player == ctx.player
-        ):
-            return True
-    return False
+    return any(
+        e.kind == EventKind.MOVE
+        and e.src == MZONE
+        and e.dst == GRAVE
+        and e.prev_ctrl == ctx.player
+        and e.player == ctx.player
+        for e in events_this_turn(ctx)
+    )
 
 
 EFFECTS = (

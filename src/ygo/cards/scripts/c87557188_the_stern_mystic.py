@@ -2,7 +2,7 @@
 face-down card on the field is shown to both players and stays face-down (it is
 never turned face-up, so no Flip effect or trap activates)."""
 
-from ygo.effects.lib import ONFIELD, Ctx, face_down, flip, matching, reveal, step
+from ygo.effects import ONFIELD, Ctx, face_down, flip, matching, reveal, step
 
 CODE = 87557188
 

@@ -2,9 +2,10 @@
 as one) is face-up on the field: Special Summon a Harpie Lady or Harpie Lady
 Sisters from your hand or Deck (the Sisters' own way: properly summoned)."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     DECK,
     HAND,
+    SUMTYPE_PROC,
     Category,
     activate,
     exists,
@@ -12,7 +13,6 @@ from ygo.effects.lib import (
     named,
     special_summon_from,
 )
-from ygo.engine import ops
 
 CODE = 90219263
 HARPIE_LADY = 76812113
@@ -23,7 +23,7 @@ _harpie_out = face_up_on_field_named(HARPIE_LADY)
 
 EFFECTS = (
     activate(
-        special_summon_from(HAND | DECK, _OK, kind=ops.SUMTYPE_PROC),
+        special_summon_from(HAND | DECK, _OK, kind=SUMTYPE_PROC),
         text="Special Summon a Harpie Lady or Harpie Lady Sisters from hand or Deck",
         condition=lambda ctx: _harpie_out(ctx) and _have_one(ctx),
         category=Category.SPECIAL_SUMMON,

@@ -6,7 +6,7 @@ Summons one Insect Monster Token (Insect, EARTH, Level 1, 100/100) in Attack
 Position."""
 
 from ygo.core.enums import Race
-from ygo.effects.lib import (
+from ygo.effects import (
     FU_ATK,
     MZONE,
     Category,

@@ -2,7 +2,7 @@
 gains 300 ATK and 300 DEF."""
 
 from ygo.core.enums import Race
-from ygo.effects.lib import Category, equip_spell, equip_stats, race
+from ygo.effects import Category, equip_spell, equip_stats, race
 
 CODE = 91595718
 EFFECTS = (

@@ -5,7 +5,7 @@ attack the turn it arrives, pays 500 LP for each attack, attacks directly
 unless the opponent controls a face-up Toon (then it must attack a Toon), and
 is destroyed when Toon World is destroyed."""
 
-from ygo.effects.lib import toon
+from ygo.effects import toon
 
 CODE = 91842653
 TOON_WORLD = 15259703

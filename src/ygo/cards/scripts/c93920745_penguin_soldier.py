@@ -2,8 +2,7 @@
 controller may target one or two monsters on the field (itself included) and
 return them to their owners' hands."""
 
-from ygo.effects.lib import MZONE, Category, monster, optional_flip, return_targets_to_hand
-from ygo.engine.effect import TargetSpec
+from ygo.effects import MZONE, Category, TargetSpec, monster, optional_flip, return_targets_to_hand
 
 CODE = 93920745
 EFFECTS = (

@@ -13,26 +13,29 @@ card (their text), so they need no script.
 """
 
 from ygo.core.enums import Phase, Position
-from ygo.core.state import NONE
-from ygo.effects.lib import (
+from ygo.effects import (
     DECK,
     HAND,
+    NONE,
     ONFIELD,
-    SZONE,
     Category,
     Ctx,
+    Event,
     EventKind,
-    Reason,
     activate,
     cards,
+    enabled,
+    face_up_on_field,
     phase_start,
+    place_face_up,
     rule,
+    send_to_grave,
+    shuffle_deck,
+    spell_trap_zone_free,
     step,
     trigger,
     win_condition,
 )
-from ygo.engine import ops, query
-from ygo.engine.events import Event
 
 CODE = 94212438
 SPIRIT_MESSAGES = (31893528, 67287533, 94772232, 30170981)
@@ -40,46 +43,37 @@ SPIRIT_MESSAGES = (31893528, 67287533, 94772232, 30170981)
 
 
 def _active(ctx: Ctx) -> bool:
-    st = ctx.st
-    return query.face_up_on_field(st, ctx.uid) and bool(st.status[ctx.uid] & ops.STATUS_ENABLED)
+    return face_up_on_field(ctx, ctx.uid) and enabled(ctx, ctx.uid)
 
 
 def _messages_on_field(ctx: Ctx) -> list[int]:
-    st = ctx.st
-    return [u for u in cards(st, ctx.player, ONFIELD) if st.data[u].code in SPIRIT_MESSAGES
-            and st.pos[u] & Position.FACEUP]  # fmt: skip
+    return [u for u in cards(ctx, ctx.player, ONFIELD) if ctx.code(u) in SPIRIT_MESSAGES
+            and ctx.face_up(u)]  # fmt: skip
 
 
 def _next_message(ctx: Ctx) -> int:
     """The next Spirit Message to place, from your hand or Deck (NONE: none)."""
-    st = ctx.st
-    placed = {st.data[u].code for u in _messages_on_field(ctx)}
+    placed = {ctx.code(u) for u in _messages_on_field(ctx)}
     for code in SPIRIT_MESSAGES:
         if code not in placed:
-            found = [u for u in cards(st, ctx.player, HAND | DECK) if st.data[u].code == code]
+            found = [u for u in cards(ctx, ctx.player, HAND | DECK) if ctx.code(u) == code]
             return found[0] if found else NONE
     return NONE
 
 
 def _can_place(ctx: Ctx) -> bool:
-    return _active(ctx) and NONE in ctx.st.szone[ctx.player] and _next_message(ctx) != NONE
+    return _active(ctx) and spell_trap_zone_free(ctx, ctx.player) and _next_message(ctx) != NONE
 
 
 def _place(ctx: Ctx) -> None:
-    st = ctx.st
-    link = ctx.link
-    if (link is not None and st.fid[ctx.uid] != link.fid) or not _active(ctx):
+    if not ctx.same_card or not _active(ctx):
         return
     uid = _next_message(ctx)
-    zone = ops.free_zone(st, ctx.player, SZONE)
-    if uid == NONE or zone == NONE:
+    if uid == NONE:
         return
-    searched = st.loc[uid] == DECK
-    ops.move(st, uid, SZONE, Reason.EFFECT, player=ctx.player, zone=zone,
-             position=Position.FACEUP_ATTACK, rp=ctx.player, rc=ctx.uid)  # fmt: skip
-    ops.add_status(st, uid, ops.STATUS_ENABLED)
-    if searched:
-        ops.shuffle_deck(st, ctx.player)
+    searched = ctx.location(uid) == DECK
+    if place_face_up(ctx, uid) and searched:
+        shuffle_deck(ctx, ctx.player)
 
 
 def _left_field(ctx: Ctx, ev: Event) -> bool:
@@ -93,18 +87,16 @@ def _left_field(ctx: Ctx, ev: Event) -> bool:
 
 
 def _send_all(ctx: Ctx) -> None:
-    st = ctx.st
     group = _messages_on_field(ctx)
-    if query.face_up_on_field(st, ctx.uid):
+    if face_up_on_field(ctx, ctx.uid):
         group.append(ctx.uid)
-    if group:
-        ops.send_to_grave(st, group, Reason.EFFECT, ctx.player, ctx.uid)
+    send_to_grave(ctx, group)
 
 
 def _all_four(ctx: Ctx) -> bool:
     if not _active(ctx):
         return False
-    placed = {ctx.st.data[u].code for u in _messages_on_field(ctx)}
+    placed = {ctx.code(u) for u in _messages_on_field(ctx)}
     return all(code in placed for code in SPIRIT_MESSAGES)
 
 

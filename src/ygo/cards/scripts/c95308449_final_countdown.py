@@ -10,17 +10,19 @@ the duel and is saved and cloned with it.
 """
 
 from ygo.core.enums import Phase
-from ygo.effects.lib import (
+from ygo.effects import (
     Category,
     Ctx,
+    Event,
     EventKind,
     activate,
+    duel_value,
     pay_lp,
     rule,
+    set_duel_value,
     step,
     win_now,
 )
-from ygo.engine.events import Event
 
 CODE = 95308449
 TURNS = 20
@@ -32,14 +34,13 @@ def _slot(player: int) -> int:
 
 
 def _start(ctx: Ctx) -> None:
-    limits = ctx.st.limits
-    if _slot(ctx.player) not in limits:
-        limits[_slot(ctx.player)] = ctx.st.turn
+    if duel_value(ctx, _slot(ctx.player)) is None:
+        set_duel_value(ctx, _slot(ctx.player), ctx.turn)
 
 
 def _last_end_phase(ctx: Ctx, ev: Event) -> bool:
-    start = ctx.st.limits.get(_slot(ctx.player))
-    return start is not None and ev.value == Phase.END and ctx.st.turn - start + 1 >= TURNS
+    start = duel_value(ctx, _slot(ctx.player))
+    return start is not None and ev.value == Phase.END and ctx.turn - start + 1 >= TURNS
 
 
 EFFECTS = (

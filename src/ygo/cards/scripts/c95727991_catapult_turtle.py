@@ -2,7 +2,7 @@
 monster you control to inflict damage to your opponent equal to half that
 monster's ATK as it was on the field."""
 
-from ygo.effects.lib import Category, damage, ignition, noted_atk_half, tribute_cost_noting_atk
+from ygo.effects import Category, damage, ignition, noted_atk_half, tribute_cost_noting_atk
 
 CODE = 95727991
 EFFECTS = (

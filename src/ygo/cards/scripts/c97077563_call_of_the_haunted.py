@@ -2,7 +2,7 @@
 Summon it in face-up Attack Position. The two are linked: if this card leaves the
 field, that monster is destroyed; if that monster is destroyed, so is this card."""
 
-from ygo.effects.lib import (
+from ygo.effects import (
     FU_ATK,
     GRAVE,
     Bind,

@@ -3,7 +3,7 @@ face-up on the field, when an opponent's monster attacks it in the opponent's
 turn, at damage calculation its controller can target the attacker: that monster
 has 0 ATK for this damage calculation only."""
 
-from ygo.effects.lib import zero_attacker_atk_once
+from ygo.effects import zero_attacker_atk_once
 
 CODE = 98434877
 EFFECTS = (zero_attacker_atk_once(),)

@@ -5,7 +5,7 @@ field and in both GYs. When a Spell Card is activated, its controller may discar
 a card to negate that activation and destroy the Spell."""
 
 from ygo.core.enums import Race
-from ygo.effects.lib import (
+from ygo.effects import (
     GRAVE,
     MZONE,
     Category,
@@ -30,10 +30,8 @@ BUSTER_BLADER = 78193831
 
 
 def _dragons(ctx: Ctx, uid: int) -> int:
-    st = ctx.st
-
     def dragon(c: Ctx, u: int) -> bool:
-        return monster(c, u) and bool(st.data[u].race & Race.DRAGON)
+        return monster(c, u) and bool(c.card(u).race & Race.DRAGON)
 
     on_field = [u for u in matching(ctx, MZONE, dragon) if face_up(ctx, u)]
     return 500 * (len(on_field) + len(matching(ctx, GRAVE, dragon)))

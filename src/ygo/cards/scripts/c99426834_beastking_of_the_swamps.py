@@ -2,7 +2,7 @@
 material a Fusion monster names; the other materials must be the named cards,
 and a Fusion Summon uses at most one substitute (R-SUM-7)."""
 
-from ygo.effects.lib import fusion_substitute
+from ygo.effects import fusion_substitute
 
 CODE = 99426834
 EFFECTS = (fusion_substitute(),)
