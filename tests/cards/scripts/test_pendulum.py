@@ -462,7 +462,7 @@ def test_compact_board_shows_pendulum_zones_in_one_line() -> None:
     import io
 
     from rich.console import Console
-    from ygo.cli.tui.handles import Handles
+    from ygo.ui.handles import Handles
 
     from ygo.cli.tui.layout import compact
 
