@@ -78,7 +78,7 @@ def main_options(st: State) -> list[Action]:
             if only and not no_summon:
                 i = procedure_index(st, p, uid)
                 if i >= 0:
-                    opts.append(new_action(Action, (SPSUMMON, uid, -1, label(st, uid), i)))
+                    opts.append(new_action(Action, (SPSUMMON, uid, -1, label(st, uid), i, ())))
             if not can_normal or t & NOT_NORMAL_SUMMONABLE or only:
                 continue
             need = tributes_needed(st, uid)
@@ -88,13 +88,13 @@ def main_options(st: State) -> list[Action]:
             if (n_monsters < ZONES) if need == 0 else (have >= need):
                 lab = label(st, uid)
                 if not no_summon:
-                    opts.append(new_action(Action, (SUMMON, uid, -1, lab, -1)))
+                    opts.append(new_action(Action, (SUMMON, uid, -1, lab, -1, ())))
                 if not st.fx[uid] or not query.no_normal_set(st, uid):
-                    opts.append(new_action(Action, (SET_MONSTER, uid, -1, lab, -1)))
+                    opts.append(new_action(Action, (SET_MONSTER, uid, -1, lab, -1, ())))
                 if st.fx[uid] and not no_summon:
                     opts += alternative_summons(st, uid, fodder)
         elif free_s or t & _FIELD:
-            opts.append(new_action(Action, (SET_SPELL, uid, -1, label(st, uid), -1)))
+            opts.append(new_action(Action, (SET_SPELL, uid, -1, label(st, uid), -1, ())))
     if st.extra[p] and not no_summon:
         opts += extra_summons(st, p)
     turn = st.turn
@@ -104,7 +104,7 @@ def main_options(st: State) -> list[Action]:
     modded = bool(st.granted or (st.modders and query.field_mods(st)))
     for uid in mzone:
         if uid != NONE and ctype[uid] & _GEMINI_T and gemini_summonable(st, uid):
-            opts.append(new_action(Action, (GEMINI_SUMMON, uid, -1, label(st, uid), -1)))
+            opts.append(new_action(Action, (GEMINI_SUMMON, uid, -1, label(st, uid), -1, ())))
         if uid == NONE or placed[uid] == turn or pos_turn[uid] == turn or atk_turn[uid] == turn:
             continue
         if modded and not query.can_change_position(st, uid):
@@ -113,14 +113,14 @@ def main_options(st: State) -> list[Action]:
         if pos & _FACEDOWN:
             kind = FLIP_SUMMON
             if pos == _FD_ATK:  # R-POS-1: or to face-down Defense, as the turn's change
-                opts.append(new_action(Action, (TO_DEFENSE, uid, -1, label(st, uid), -1)))
+                opts.append(new_action(Action, (TO_DEFENSE, uid, -1, label(st, uid), -1, ())))
             if no_summon:  # a Flip Summon is a Summon
                 continue
         elif pos == _FU_ATK:
             kind = TO_DEFENSE
         else:
             kind = TO_ATTACK
-        opts.append(new_action(Action, (kind, uid, -1, label(st, uid), -1)))
+        opts.append(new_action(Action, (kind, uid, -1, label(st, uid), -1, ())))
     pz = st.pzone[p]  # (both zones filled first: a cheap test at every menu)
     if pz and pz[0] != NONE and pz[1] != NONE and not pendulum.blocker(st, p):  # R-PEND-2
         opts.append(PENDULUM_SUMMON)
@@ -147,7 +147,7 @@ def can_attack(st: State, uid: int) -> bool:
 def battle_options(st: State) -> list[Action]:
     """The turn player's Battle Step options."""
     opts = [
-        new_action(Action, (_ATTACK, uid, -1, label(st, uid), -1))
+        new_action(Action, (_ATTACK, uid, -1, label(st, uid), -1, ()))
         for uid in st.mzone[st.tp]
         if uid != NONE and can_attack(st, uid)
     ]
@@ -189,13 +189,13 @@ def target_options(st: State) -> list[Action]:
             else:
                 direct = [DIRECT]
     return direct + [
-        new_action(Action, (_TARGET, -1, st.seq[uid], target_label(st, uid), -1))
+        new_action(Action, (_TARGET, -1, st.seq[uid], target_label(st, uid), -1, ()))
         for uid in monsters
     ]
 
 
 def select_options(st: State, uids: list[int]) -> list[Action]:
-    return [new_action(Action, (_SELECT, uid, -1, label(st, uid), -1)) for uid in uids]
+    return [new_action(Action, (_SELECT, uid, -1, label(st, uid), -1, ())) for uid in uids]
 
 
 def alternative_summons(st: State, uid: int, n_monsters: int) -> list[Action]:

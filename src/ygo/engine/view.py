@@ -9,12 +9,13 @@ Deck contents; hidden from both: the deck order. A hidden card appears as a
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, State
 from ygo.engine import query
-from ygo.engine.actions import Decision
+from ygo.engine.actions import Action, ActionKind, Decision, Place
 from ygo.engine.result import Result
 
 #: The viewer of a spectator's view: no player. A spectator knows what both
@@ -129,6 +130,61 @@ class View:
     @property
     def opponent(self) -> PlayerView:
         return self.players[1 - max(self.viewer, 0)]
+
+    def cards(self) -> Iterator[CardView]:
+        """Every card this view shows: each side's hand, Extra Deck, GY,
+        banished cards and field (Xyz materials after their monster), then the
+        chain's cards and targets (a card may come twice: on the field and in
+        the chain)."""
+        for side in self.players:
+            yield from side.hand
+            yield from side.extra
+            yield from side.grave
+            yield from side.banished
+            for c in (*side.monsters, *side.spells, side.field, *side.pendulum):
+                if c is not None:
+                    yield c
+                    yield from c.materials
+        for link in self.chain:
+            yield link.card
+            yield from link.targets
+
+    def find(self, uid: int) -> CardView | None:
+        """The card with ID ``uid`` as this view shows it; None when the view shows
+        no card with that ID (one hidden from the viewer, one in a Deck)."""
+        for c in self.cards():
+            if c.uid == uid:
+                return c
+        return None
+
+    def at(self, place: Place) -> CardView | None:
+        """The card at a place on the field (None: the zone is empty)."""
+        side = self.players[place.player]
+        loc = place.location
+        if loc == Location.MZONE:
+            zones = side.monsters
+        elif loc == Location.SZONE:
+            zones = side.spells
+        elif loc == Location.PZONE:
+            zones = side.pendulum
+        else:
+            return side.field
+        return zones[place.index] if 0 <= place.index < len(zones) else None
+
+    def card_of(self, action: Action) -> CardView | None:
+        """The one card an option is about, as this view shows it: its ``card``
+        by ID, an attack target (``TARGET``) in the Monster Zone ``zone`` of the
+        turn player's opponent, a face-down card by its :attr:`Action.place`.
+        None for an option about no single card (pass, end turn, a named
+        option; a material set's cards are :attr:`Action.cards`, each found with
+        :meth:`find`) and for a card the view does not show (a Deck card that a
+        search offers: its label names it)."""
+        if action.card >= 0:
+            return self.find(action.card)
+        if action.kind == ActionKind.TARGET:
+            return self.players[1 - self.turn_player].monsters[action.zone]
+        place = action.place
+        return None if place is None else self.at(place)
 
 
 def identifies(st: State, uid: int, viewer: int) -> bool:
