@@ -90,7 +90,7 @@ def test_a_place_tells_the_chooser_where_and_never_which_card() -> None:
     for option in d.options:
         card = view.card_of(option)
         assert card is not None
-        assert (card.uid, card.code, card.name, card.atk) == (None,) * 4
+        assert (card.uid, card.code, card.name, card.atk, card.counters) == (None,) * 5
         assert option.cards == () and "Mirror Force" not in option.label
     # Options about no card by its place have none.
     first = Duel(STARTERS, seed=2, first=0).decision
@@ -194,3 +194,40 @@ def test_material_sets_name_only_cards_both_players_see() -> None:
     for viewer in (0, 1):
         visible = {c.uid for c in duel.view(viewer).cards() if c.uid is not None}
         assert all(set(o.cards) <= visible for o in d.options)
+
+
+# -- (c) counters on a card --------------------------------------------------------------
+
+
+def _breakers() -> Duel:
+    """Player 0 Normal Summons Breaker (a Spell Counter) on turn 1 and Sets another
+    on turn 3."""
+    duel = Duel((Deck((BREAKER,) * 20), Deck((STONE,) * 20)), seed=5, first=0)
+    pick(duel, "summon Breaker")
+    return duel
+
+
+def test_counters_are_in_the_view() -> None:
+    # R-TERM-5: a face-up card's counters are public; Breaker's ATK counts them.
+    duel = _breakers()
+    up = duel.view(0).me.monsters[0]
+    assert up is not None and up.uid is not None
+    for view in (duel.view(0), duel.view(1), duel.spectator_view()):
+        card = view.players[0].monsters[0]
+        assert card is not None and (card.counters, card.atk) == (1, 1900)
+    hand = duel.view(0).me.hand
+    assert hand and all(c.counters == 0 for c in hand)  # known, no counters
+
+
+def test_a_hidden_card_shows_no_counters() -> None:
+    # R-DUEL-8: a card the viewer may not identify shows nothing but its place:
+    # its counters neither (None, not a count).
+    duel = _breakers()
+    to_turn(duel, 3, 0)
+    pick(duel, "set Breaker")
+    mine = duel.view(0).me.monsters[1]
+    assert mine is not None and mine.counters == 0 and not mine.face_up
+    for view in (duel.view(1), duel.spectator_view()):
+        card = view.players[0].monsters[1]
+        assert card is not None and card.uid is None and card.counters is None
+        assert all(c.counters is None for c in view.players[0].hand)

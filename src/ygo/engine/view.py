@@ -50,6 +50,9 @@ class CardView:
     """A known Pendulum monster's Pendulum Scale (its left one; R-PEND-1), else None."""
     materials: tuple[CardView, ...] = ()
     """An Xyz monster's materials, oldest first (public, R-DUEL-8)."""
+    counters: int | None = None
+    """Counters on the card (R-TERM-5; 0: none), or None when the viewer may not
+    know which card it is (a hidden card shows nothing but its place)."""
 
     @property
     def known(self) -> bool:
@@ -249,7 +252,10 @@ def _card(st: State, uid: int, viewer: int, index: int, known: bool) -> CardView
         return CardView(None, None, None, st.ctrl[uid], loc, index, pos, face_up)
     data = st.data[uid]
     if not int(data.type) & _MONSTER:
-        return CardView(uid, data.code, data.name, st.ctrl[uid], loc, index, pos, face_up)
+        return CardView(
+            uid, data.code, data.name, st.ctrl[uid], loc, index, pos, face_up,
+            None, None, None, False, None, (), st.counters[uid],
+        )  # fmt: skip
     destroyed = False
     under: tuple[CardView, ...] = ()
     if loc == Location.MZONE:
@@ -276,6 +282,7 @@ def _card(st: State, uid: int, viewer: int, index: int, known: bool) -> CardView
         destroyed,
         data.lscale if data.is_pendulum else None,
         under,
+        st.counters[uid],
     )
 
 
