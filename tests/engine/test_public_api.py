@@ -231,3 +231,95 @@ def test_a_hidden_card_shows_no_counters() -> None:
         card = view.players[0].monsters[1]
         assert card is not None and card.uid is None and card.counters is None
         assert all(c.counters is None for c in view.players[0].hand)
+
+
+# -- (d) a card's current stats and the chain, for the referee ----------------------------
+
+
+def test_the_referee_reads_any_card_as_a_view_shows_it() -> None:
+    # The one way: a player reads CardView in view(p); the referee reads the same
+    # CardView of any card with duel.card_view(uid), hidden or not.
+    duel = _breakers()
+    to_turn(duel, 3, 0)
+    pick(duel, "set Breaker")
+    down = duel.monsters(0)[1]
+    assert down is not None
+    card = duel.card_view(down)
+    assert (card.uid, card.name, card.location, card.index) == (
+        down,
+        "Breaker the Magical Warrior",
+        Location.MZONE,
+        1,
+    )
+    assert (card.atk, card.defense, card.counters, card.position) == (
+        1600,
+        1000,
+        0,
+        Position.FACEDOWN_DEFENSE,
+    )
+    up = duel.monsters(0)[0]  # current stats: 1600 + 300 for its Spell Counter
+    assert up is not None and (duel.card_view(up).atk, duel.card_view(up).counters) == (1900, 1)
+    assert duel.card_view(up) == duel.view(1).opponent.monsters[0]
+    top = duel.deck(0)[-1]  # a Deck card: printed stats, its place in the pile
+    in_deck = duel.card_view(top)
+    assert (in_deck.location, in_deck.index, in_deck.atk) == (
+        Location.DECK,
+        len(duel.deck(0)) - 1,
+        1600,
+    )
+
+
+def test_the_referees_cards_equal_every_players_view_of_them() -> None:
+    # Every card a view shows with its identity is exactly duel.card_view(uid), so
+    # stats have one source; random duels with chains, both seats, many points.
+    chains = 0
+    for seed in range(4):
+        duel = Duel(STARTERS, seed=seed, first=0)
+        policy = random_policy(seed)
+        n = 0
+        while not duel.is_over and n < 300:
+            for viewer in (0, 1):
+                view = duel.view(viewer)
+                for side in view.players:
+                    for c in (*side.hand, *side.grave, *side.banished, *side.extra):
+                        if c.uid is not None:
+                            assert duel.card_view(c.uid) == c
+                    for z in (*side.monsters, *side.spells, side.field):
+                        if z is not None and z.uid is not None:
+                            assert duel.card_view(z.uid) == z
+                referee = duel.chain
+                assert [(x.number, x.player, x.effect, x.negated) for x in referee] == [
+                    (x.number, x.player, x.effect, x.negated) for x in view.chain
+                ]
+                for mine, whole in zip(view.chain, referee, strict=True):
+                    assert whole.card.uid is not None and whole.card.name is not None
+                    if mine.card.uid is not None:
+                        assert mine.card.uid == whole.card.uid
+                    assert len(mine.targets) == len(whole.targets)
+            chains += bool(duel.chain)
+            d = duel.decision
+            assert d is not None
+            duel.apply(policy(duel, d))
+            n += 1
+    assert chains > 0
+
+
+def test_the_referees_chain_names_a_face_down_card_the_opponent_sees_hidden() -> None:
+    # Typhoon on the chain targets a face-down Mirror Force: the referee's chain
+    # names the target, player 1's view shows it hidden (R-DUEL-8) at its place.
+    duel = _typhoon_targets()
+    pick(duel, "select face-down card (opponent's Spell & Trap Zone 2)")
+    d = duel.decision
+    assert d is not None and d.player == 1  # it could chain a second Typhoon
+    (link,) = duel.chain
+    (target,) = link.targets
+    assert (target.name, target.location, target.index) == ("Mirror Force", Location.SZONE, 1)
+    assert target == duel.card_view(duel.spells(0)[1] or -1)
+    for view in (duel.view(1), duel.spectator_view()):
+        (seen,) = view.chain
+        (hidden,) = seen.targets
+        assert (hidden.uid, hidden.code, hidden.name, hidden.counters) == (None,) * 4
+        assert (hidden.controller, hidden.location, hidden.index) == (0, Location.SZONE, 1)
+        assert seen.card == link.card  # the activated Typhoon is public
+    (own,) = duel.view(0).chain[0].targets
+    assert own == target  # its controller knows it

@@ -324,6 +324,52 @@ def _chain(st: State, viewer: int) -> tuple[LinkView, ...]:
     return tuple(out)
 
 
+_FIELD = frozenset((Location.MZONE, Location.SZONE, Location.FZONE, Location.PZONE))
+
+
+def referee_card(st: State, uid: int) -> CardView:
+    """Card ``uid`` wherever it is, every field known (the referee's,
+    :meth:`Duel.card_view`): the same :class:`CardView` a player's view shows
+    of a card it may identify, with ``index`` its zone on the field, its place
+    in its pile elsewhere (the Deck bottom first, as ``Duel.deck``) or among its
+    monster's materials."""
+    loc = st.loc[uid]
+    if loc in _FIELD:
+        index = st.seq[uid]
+    elif loc == Location.OVERLAY:
+        index = query.materials(st, st.bound[uid]).index(uid)
+    else:
+        piles = _PILES[_LOCATION[loc]](st)
+        index = next(pile.index(uid) for pile in piles if uid in pile)
+    return _card(st, uid, SPECTATOR, index, True)
+
+
+_PILES = {
+    Location.DECK: lambda st: st.deck,
+    Location.HAND: lambda st: st.hand,
+    Location.GRAVE: lambda st: st.grave,
+    Location.BANISHED: lambda st: st.banished,
+    Location.EXTRA: lambda st: st.extra,
+}
+
+
+def referee_chain(st: State) -> tuple[LinkView, ...]:
+    """The chain with every card known (the referee's, :attr:`Duel.chain`)."""
+    return tuple(
+        LinkView(
+            n,
+            referee_card(st, link.uid),
+            link.player,
+            link.eff,
+            tuple(
+                referee_card(st, u) for u, f in link.target_pairs() if st.fid[u] == f and st.loc[u]
+            ),
+            link.negated,
+        )
+        for n, link in enumerate(st.chain, 1)
+    )
+
+
 def _player(st: State, p: int, viewer: int) -> PlayerView:
     def card(uid: int, i: int) -> CardView:
         return _card(st, uid, viewer, i, identifies(st, uid, viewer))
