@@ -11,11 +11,14 @@ has its hidden-information test (R-DUEL-8) beside it.
 
 from __future__ import annotations
 
+import pytest
+
 from tests.engine.helpers import STARTERS, random_policy
 from ygo import Duel
 from ygo.core.deck import Deck
 from ygo.core.enums import Location, Position
 from ygo.engine.actions import Action, ActionKind, Place
+from ygo.errors import InvalidArgumentError
 
 MIRROR_FORCE = 44095762
 TYPHOON = 5318639  # Mystical Space Typhoon: target a Spell or Trap on the field
@@ -323,3 +326,24 @@ def test_the_referees_chain_names_a_face_down_card_the_opponent_sees_hidden() ->
         assert seen.card == link.card  # the activated Typhoon is public
     (own,) = duel.view(0).chain[0].targets
     assert own == target  # its controller knows it
+
+
+def test_the_referee_reads_an_xyz_material_as_the_view_shows_it() -> None:
+    # Materials are public (R-DUEL-8): card_view of each is its view under the monster.
+    duel, (genex, stone1, stone2) = _three_level_3s()
+    pick(duel, "xyz-summon Number 17")
+    pick(duel, "choose face-up Attack")
+    pick(duel, f"choose {duel.name(stone1)} [{stone1}] + {duel.name(stone2)} [{stone2}]")
+    xyz = next(c for c in duel.view(1).opponent.monsters if c and c.materials)
+    assert [duel.card_view(u) for u in (stone1, stone2)] == list(xyz.materials)
+    assert duel.card_view(stone2).location == Location.OVERLAY
+    assert duel.card_view(stone2).index == 1
+    assert xyz.uid is not None and duel.card_view(xyz.uid) == xyz
+    assert duel.card_view(genex) == duel.view(1).opponent.monsters[0]
+
+
+def test_card_view_refuses_a_bad_card_id() -> None:
+    duel = Duel(STARTERS, seed=1, first=0)
+    for bad in (-1, duel.card_count, "3", True):
+        with pytest.raises(InvalidArgumentError):
+            duel.card_view(bad)  # type: ignore[arg-type]
