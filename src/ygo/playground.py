@@ -67,6 +67,46 @@ class PlaygroundResult:
         return f"{who} ({self.reason})"
 
 
+@dataclass(frozen=True, slots=True)
+class PlaygroundView:
+    """What ``viewer`` knows of a playground game at one moment (as a duel's
+    :class:`~ygo.engine.view.View` is for a duel).
+
+    Public: the card in front of each player, the cards put out, the size of
+    each pile, the throws so far and the log. Hidden from both players: the
+    piles' cards and order (PG-1). Hidden from player 1: player 0's throw of the
+    current round until player 1 has thrown too (PG-3: a throw is "at once").
+    """
+
+    viewer: int
+    piles: tuple[int, int]
+    """The number of cards left in each player's face-down pile."""
+    revealed: tuple[CardData | None, CardData | None]
+    """The card in front of each player (None once the game has ended without one)."""
+    out: tuple[tuple[CardData, ...], tuple[CardData, ...]]
+    """Each player's cards put out or set aside, face up, first out first."""
+    throws: int
+    """Rounds thrown so far (ties included)."""
+    my_throw: int | None
+    """The viewer's own throw this round (an index into :data:`THROWS`), once
+    made and until the opponent answers it; never the opponent's."""
+    decision: Decision | None
+    """The open decision, if it is the viewer's."""
+    result: PlaygroundResult | None
+    log: tuple[str, ...]
+    """What has happened (every line is public: a round is logged once both threw)."""
+
+    @property
+    def me(self) -> CardData | None:
+        """The viewer's card in front of them."""
+        return self.revealed[self.viewer]
+
+    @property
+    def opponent(self) -> CardData | None:
+        """The opponent's card in front of them."""
+        return self.revealed[1 - self.viewer]
+
+
 class Playground:
     """One playground game between players 0 and 1.
 
@@ -200,6 +240,28 @@ class Playground:
             self.log.append(f"P{attacker} attacks: ATK {atk} is not greater than DEF {dfn}")
 
     # -- information -------------------------------------------------------------------
+    def view(self, player: int) -> PlaygroundView:
+        """Everything ``player`` may know now, and nothing more (the game object
+        itself is the referee's: its piles are in order)."""
+        if type(player) is not int or player not in (0, 1):
+            raise InvalidArgumentError(f"player must be 0 or 1, not {player!r}")
+        d = self.decision
+        get = self.db.get
+        return PlaygroundView(
+            viewer=player,
+            piles=(len(self.piles[0]), len(self.piles[1])),
+            revealed=(
+                None if self.revealed[0] is None else get(self.revealed[0]),
+                None if self.revealed[1] is None else get(self.revealed[1]),
+            ),
+            out=(tuple(get(c) for c in self.out[0]), tuple(get(c) for c in self.out[1])),
+            throws=self.throws,
+            my_throw=self._throw[player],
+            decision=d if d is not None and d.player == player else None,
+            result=self.result,
+            log=tuple(self.log),
+        )
+
     def pile_size(self, player: int) -> int:
         return len(self.piles[player])
 
@@ -328,6 +390,7 @@ __all__ = [
     "THROWS",
     "Playground",
     "PlaygroundResult",
+    "PlaygroundView",
     "check_seed",
     "is_unknown",
     "play_playground",

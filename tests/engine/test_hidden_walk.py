@@ -76,12 +76,19 @@ def check_point(duel: Duel, seen: dict[int, set[int]] | None = None) -> int:
         # The view itself: a hidden card has no uid, code or name.
         for c in _cards(view):
             assert (c.uid is None) == (c.code is None) == (c.name is None)
+            if c.uid is None:  # nothing but its place: no stats, no counters
+                assert (c.atk, c.defense, c.level, c.counters, c.materials) == ((None,) * 4 + ((),))
         if view.decision is not None:
             for option in view.decision.options:
                 # An effect that searches your Deck shows you its cards (Last Will).
                 searched = option.card >= 0 and duel.location(option.card) == Location.DECK
                 searched = searched and duel.controller(option.card) == viewer
                 assert option.card < 0 or option.card in known or searched, option
+                assert set(option.cards) <= known, option  # a material set: seen cards
+                if option.place is not None:  # named by its place: hidden, and there
+                    there = view.at(option.place)
+                    assert there is not None and there.uid is None, option
+                    assert view.card_of(option) is there
                 label = option.label
                 if option.card >= 0:  # its own card, visible: set its name aside
                     label = label.replace(duel.name(option.card), "")

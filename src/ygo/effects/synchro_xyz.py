@@ -80,7 +80,9 @@ def _material_step(
             return None
         found = sets(ctx)
         labels = tuple(" + ".join(f"{ctx.st.data[u].name} [{u}]" for u in s) for s in found)
-        return Question(ctx.player, prompt, tuple(range(len(found))), False, labels)
+        return Question(
+            ctx.player, prompt, tuple(range(len(found))), False, labels, sets=tuple(found)
+        )
 
     def do(ctx: Ctx) -> None:
         found = sets(ctx)

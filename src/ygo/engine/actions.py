@@ -8,8 +8,11 @@ options; its options are the only actions :meth:`Duel.apply` accepts.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import IntEnum
 from typing import NamedTuple
+
+from ygo.core.enums import Location
 
 
 class ActionKind(IntEnum):
@@ -102,22 +105,82 @@ _VERBS = {
 }
 
 
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A place on the field: a zone of one player's side.
+
+    ``player`` is the zone's player (the controller of a card there),
+    ``location`` one of :attr:`~Location.MZONE`, :attr:`~Location.SZONE`,
+    :attr:`~Location.FZONE` and :attr:`~Location.PZONE`, ``index`` the zone's
+    number from 0 (as :attr:`CardView.index <ygo.engine.view.CardView.index>`:
+    the three together find the card in a view).
+    """
+
+    player: int
+    location: Location
+    index: int
+    """The zone's number from 0 (0 for the Field Zone)."""
+
+    @property
+    def code(self) -> int:
+        """The place as an option's ``zone`` holds it (:data:`PLACE_BASE` and up)."""
+        return place_code(self.player, self.location, self.index)
+
+
+#: Place codes (an option's ``zone`` naming a card by its place) start here:
+#: ``PLACE_BASE + 20 * player`` + Monster Zone 0-4, Spell & Trap Zone 5-9, Field
+#: Zone 10, Pendulum Zone 11-12. Smaller zones are zone or option numbers.
+PLACE_BASE = 100
+_MZONE, _SZONE, _FZONE, _PZONE = Location.MZONE, Location.SZONE, Location.FZONE, Location.PZONE
+
+
+def place_code(player: int, location: int, index: int) -> int:
+    """The code of a place (see :data:`PLACE_BASE`); the inverse of :func:`place_of`."""
+    base = PLACE_BASE + player * 20
+    if location == _MZONE:
+        return base + index
+    if location == _SZONE:
+        return base + 5 + index
+    if location == _PZONE:
+        return base + 11 + index
+    return base + 10
+
+
+def place_of(code: int) -> Place | None:
+    """The place a place code names, or None if ``code`` is not one."""
+    p, rest = divmod(code - PLACE_BASE, 20)
+    if code < PLACE_BASE or p > 1:
+        return None
+    if rest < 5:
+        return Place(p, _MZONE, rest)
+    if rest < 10:
+        return Place(p, _SZONE, rest - 5)
+    if rest == 10:
+        return Place(p, _FZONE, 0)
+    if rest < 13:
+        return Place(p, _PZONE, rest - 11)
+    return None
+
+
 class Action(NamedTuple):
     """One option of a decision.
 
     ``card`` is the uid of the card the action is about, when the deciding
     player may know it (or -1); ``zone`` is an opponent's Monster Zone for an
-    attack target, the place of a card the chooser may not identify (a face-down
-    card, see :func:`ygo.engine.legal.place_code`), or an option's number (or
-    -1). ``effect`` is which of the card's effects an activation is. ``label``
-    describes the option for people; it is not part of equality.
+    attack target (``TARGET``), the place code of a card the chooser may not
+    identify (a face-down card: read it as :attr:`place`), or an option's number
+    (``CHOOSE``; or -1). ``effect`` is which of the card's effects an activation
+    is. ``label`` describes the option for people; it is not part of equality.
+    ``cards``: the cards of a set the option chooses as a whole (a Synchro or Xyz
+    material set), in the order the label names them; else ``()``.
 
     An action is an immutable value (an agent holds the engine's own options, so
     it must not be able to change one). It is a named tuple rather than a frozen
     dataclass because every decision builds its options anew and a frozen
     dataclass's ``__init__`` (one ``object.__setattr__`` per field) cost over
     twice as much: about a tenth of a random duel. Equality and hashing leave
-    the label out.
+    the label and ``cards`` out (within one decision, ``kind``, ``card``,
+    ``zone`` and ``effect`` already tell the options apart).
     """
 
     kind: ActionKind
@@ -125,6 +188,7 @@ class Action(NamedTuple):
     zone: int = -1
     label: str = ""
     effect: int = -1
+    cards: tuple[int, ...] = ()
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Action):
@@ -151,9 +215,20 @@ class Action(NamedTuple):
         """The stable text form (what replays store)."""
         return str(self)
 
+    @property
+    def place(self) -> Place | None:
+        """Where the card is that this option names by its place (a ``SELECT``
+        of a face-down card the chooser may not identify: ``card`` is -1); None
+        for every other option. An attack target's place is its ``zone`` in the
+        opponent's Monster Zones (:meth:`View.card_of
+        <ygo.engine.view.View.card_of>` finds either in a view)."""
+        if self[0] != ActionKind.SELECT or self[1] >= 0:
+            return None
+        return place_of(self[2])
 
-#: ``new_action(Action, (kind, card, zone, label, effect))``: an action built from
-#: all five fields in order, without the named tuple's argument handling (a
+
+#: ``new_action(Action, (kind, card, zone, label, effect, cards))``: an action built
+#: from all six fields in order, without the named tuple's argument handling (a
 #: third of the cost of an action; every decision builds its options anew).
 new_action = tuple.__new__
 #: ``new_decision(Decision, (player, kind, options, count, text))``, likewise.

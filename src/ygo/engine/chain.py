@@ -27,7 +27,8 @@ from __future__ import annotations
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, Link, State
 from ygo.engine import ops, query
-from ygo.engine.actions import Action, ActionKind, DecisionKind, new_action
+from ygo.engine.actions import Action, ActionKind, DecisionKind, new_action, place_of
+from ygo.engine.actions import place_code as _place_code
 from ygo.engine.effect import Bind, Ctx, Effect, EffectKind, Mod, Question
 from ygo.engine.events import EventKind, Reason, loc_name
 from ygo.engine.proc import Frame, Proc, handler, pop, push, set_adjust
@@ -335,7 +336,7 @@ def activate_action(st: State, uid: int, index: int) -> Action:
         and sum(1 for e in effs if e.kind in (ACTIVATE, IGNITION, QUICK, TRIGGER)) > 1
     ):
         name = f"{name}: {effs[index].text}"
-    return new_action(Action, (_ACTIVATE_KIND, uid, -1, name, index))
+    return new_action(Action, (_ACTIVATE_KIND, uid, -1, name, index, ()))
 
 
 # -- targets and questions -----------------------------------------------------------
@@ -409,27 +410,20 @@ def still_legal_target(ctx: Ctx, uid: int, fid: int) -> bool:
 
 def place_code(st: State, uid: int) -> int:
     """How an option names a card the chooser may not identify: by its place
-    (100 + controller * 20 + Monster Zone 0-4, Spell & Trap Zone 5-9, Field Zone 10)."""
-    loc = st.loc[uid]
-    base = 100 + st.ctrl[uid] * 20
-    if loc == _MZONE:
-        return base + st.seq[uid]
-    if loc == _SZONE:
-        return base + 5 + st.seq[uid]
-    if loc == _PZONE:
-        return base + 11 + st.seq[uid]
-    return base + 10
+    (:func:`ygo.engine.actions.place_code`; :attr:`Action.place` decodes it)."""
+    return _place_code(st.ctrl[uid], st.loc[uid], st.seq[uid])
 
 
 def from_place_code(st: State, code: int) -> int:
-    code -= 100
-    p, rest = divmod(code, 20)
-    if rest < 5:
-        return st.mzone[p][rest]
-    if rest < 10:
-        return st.szone[p][rest - 5]
-    if rest > 10:
-        return st.pzone[p][rest - 11]
+    place = place_of(code)
+    assert place is not None  # (an option's own code)
+    p, loc, i = place.player, place.location, place.index
+    if loc == _MZONE:
+        return st.mzone[p][i]
+    if loc == _SZONE:
+        return st.szone[p][i]
+    if loc == _PZONE:
+        return st.pzone[p][i]
     return st.fzone[p]
 
 
@@ -482,6 +476,9 @@ def _question_options(st: State, q: Question) -> list[Action]:
                 opts.append(Action(ActionKind.SELECT, zone=place_code(st, uid), label=label))
             else:
                 opts.append(Action(ActionKind.SELECT, uid, label=label))
+    elif q.sets:  # a choice among sets of cards (Synchro or Xyz materials)
+        for n, text, cards in zip(q.options, q.labels, q.sets, strict=True):
+            opts.append(Action(ActionKind.CHOOSE, zone=n, label=text, cards=cards))
     else:
         for n, text in zip(q.options, q.labels, strict=True):
             opts.append(Action(ActionKind.CHOOSE, zone=n, label=text))

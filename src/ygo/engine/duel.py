@@ -32,7 +32,16 @@ from ygo.engine.explain import Explanation, explain
 from ygo.engine.priority import Window
 from ygo.engine.result import Result
 from ygo.engine.setup import ScriptSource, new_duel_state
-from ygo.engine.view import SPECTATOR, View, identifies, make_view
+from ygo.engine.view import (
+    SPECTATOR,
+    CardView,
+    LinkView,
+    View,
+    identifies,
+    make_view,
+    referee_card,
+    referee_chain,
+)
 from ygo.errors import (
     HiddenCardError,
     IllegalActionError,
@@ -311,6 +320,23 @@ class Duel:
         """The Field Zone's uid, Set or not (the referee's), or None."""
         c = self._st.fzone[_check_player(player)]
         return None if c == NONE else c
+
+    def card_view(self, uid: int) -> CardView:
+        """A card as it is now, wherever it is, every field known (the referee's):
+        current ATK, DEF and Level on the field (printed elsewhere), counters,
+        Xyz materials, position; the same :class:`~ygo.engine.view.CardView` a
+        player's :meth:`view` shows of a card that player may identify. A Token
+        that has left the field is no longer anywhere: InvalidArgumentError."""
+        st = self._st
+        if not st.loc[self._uid(uid)]:
+            raise InvalidArgumentError(f"card #{uid} is a Token that has left the field")
+        return referee_card(st, uid)
+
+    @property
+    def chain(self) -> tuple[LinkView, ...]:
+        """The chain being built or resolved, Chain Link 1 first, every card known
+        (the referee's; a player reads ``view(p).chain``)."""
+        return referee_chain(self._st)
 
     @property
     def card_count(self) -> int:

@@ -193,6 +193,10 @@ class Question:
     shown: bool = False
     """The chooser has been shown these cards (an opponent's hand they looked at):
     the options name them."""
+    sets: tuple[tuple[int, ...], ...] = ()
+    """With ``labels``: the cards of each option, when each is a set of cards
+    chosen as a whole (Synchro or Xyz materials, which the chooser may all
+    identify); the options carry them as :attr:`Action.cards`."""
 
 
 Check = Callable[["Ctx"], bool]

@@ -179,7 +179,7 @@ def main_options(st: State, why: dict[int, int] | None = None) -> list[Action]:
             if only and not no_summon:
                 i = procedure_index(st, p, uid)
                 if i >= 0:
-                    opts.append(new_action(Action, (SPSUMMON, uid, -1, label(st, uid), i)))
+                    opts.append(new_action(Action, (SPSUMMON, uid, -1, label(st, uid), i, ())))
             if not can_normal or t & NOT_NORMAL_SUMMONABLE or only:
                 if why is not None:
                     why[uid] = special_block(st, uid, only) or _B_NORMAL_USED
@@ -191,15 +191,15 @@ def main_options(st: State, why: dict[int, int] | None = None) -> list[Action]:
             if (n_monsters < ZONES) if need == 0 else (have >= need):
                 lab = label(st, uid)
                 if not no_summon:
-                    opts.append(new_action(Action, (SUMMON, uid, -1, lab, -1)))
+                    opts.append(new_action(Action, (SUMMON, uid, -1, lab, -1, ())))
                 if not st.fx[uid] or not query.no_normal_set(st, uid):
-                    opts.append(new_action(Action, (SET_MONSTER, uid, -1, lab, -1)))
+                    opts.append(new_action(Action, (SET_MONSTER, uid, -1, lab, -1, ())))
                 if st.fx[uid] and not no_summon:
                     opts += alternative_summons(st, uid, fodder)
             elif why is not None:
                 why[uid] = _B_NO_MONSTER_ZONE if need == 0 else _B_TRIBUTES
         elif free_s or t & _FIELD:
-            opts.append(new_action(Action, (SET_SPELL, uid, -1, label(st, uid), -1)))
+            opts.append(new_action(Action, (SET_SPELL, uid, -1, label(st, uid), -1, ())))
         elif why is not None:
             why[uid] = _B_NO_SPELL_ZONE
     if st.extra[p] and not no_summon:
@@ -211,7 +211,7 @@ def main_options(st: State, why: dict[int, int] | None = None) -> list[Action]:
     modded = bool(st.granted or (st.modders and query.field_mods(st)))
     for uid in mzone:
         if uid != NONE and ctype[uid] & _GEMINI_T and gemini_summonable(st, uid):
-            opts.append(new_action(Action, (GEMINI_SUMMON, uid, -1, label(st, uid), -1)))
+            opts.append(new_action(Action, (GEMINI_SUMMON, uid, -1, label(st, uid), -1, ())))
         if uid == NONE:
             continue
         if placed[uid] == turn or pos_turn[uid] == turn or atk_turn[uid] == turn:
@@ -230,7 +230,7 @@ def main_options(st: State, why: dict[int, int] | None = None) -> list[Action]:
         if pos & _FACEDOWN:
             kind = FLIP_SUMMON
             if pos == _FD_ATK:  # R-POS-1: or to face-down Defense, as the turn's change
-                opts.append(new_action(Action, (TO_DEFENSE, uid, -1, label(st, uid), -1)))
+                opts.append(new_action(Action, (TO_DEFENSE, uid, -1, label(st, uid), -1, ())))
             if no_summon:  # a Flip Summon is a Summon
                 if why is not None and pos != _FD_ATK:  # (it may still go to Defense)
                     why[uid] = _B_FLIP_IS_A_SUMMON
@@ -239,7 +239,7 @@ def main_options(st: State, why: dict[int, int] | None = None) -> list[Action]:
             kind = TO_DEFENSE
         else:
             kind = TO_ATTACK
-        opts.append(new_action(Action, (kind, uid, -1, label(st, uid), -1)))
+        opts.append(new_action(Action, (kind, uid, -1, label(st, uid), -1, ())))
     pz = st.pzone[p]  # (both zones filled first: a cheap test at every menu)
     if pz and pz[0] != NONE and pz[1] != NONE and not pendulum.blocker(st, p):  # R-PEND-2
         opts.append(PENDULUM_SUMMON)
@@ -266,7 +266,7 @@ def can_attack(st: State, uid: int) -> bool:
 def battle_options(st: State) -> list[Action]:
     """The turn player's Battle Step options."""
     opts = [
-        new_action(Action, (_ATTACK, uid, -1, label(st, uid), -1))
+        new_action(Action, (_ATTACK, uid, -1, label(st, uid), -1, ()))
         for uid in st.mzone[st.tp]
         if uid != NONE and not attack_block(st, uid)
     ]
@@ -308,13 +308,13 @@ def target_options(st: State) -> list[Action]:
             else:
                 direct = [DIRECT]
     return direct + [
-        new_action(Action, (_TARGET, -1, st.seq[uid], target_label(st, uid), -1))
+        new_action(Action, (_TARGET, -1, st.seq[uid], target_label(st, uid), -1, ()))
         for uid in monsters
     ]
 
 
 def select_options(st: State, uids: list[int]) -> list[Action]:
-    return [new_action(Action, (_SELECT, uid, -1, label(st, uid), -1)) for uid in uids]
+    return [new_action(Action, (_SELECT, uid, -1, label(st, uid), -1, ())) for uid in uids]
 
 
 def alternative_summons(st: State, uid: int, n_monsters: int) -> list[Action]:

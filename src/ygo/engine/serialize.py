@@ -28,6 +28,7 @@ from ygo.engine.events import Event, EventKind
 from ygo.engine.priority import Window
 from ygo.engine.proc import Proc
 from ygo.engine.result import Result, WinReason
+from ygo.engine.view import identifies
 from ygo.errors import SaveError
 
 _P = ParamSpec("_P")
@@ -59,14 +60,19 @@ _TUPLE_LISTS = ("granted", "resolved", "triggers")
 
 
 def _action_out(a: Action | None) -> list[Any] | None:
-    return None if a is None else [int(a.kind), a.card, a.zone, a.label, a.effect]
+    if a is None:
+        return None
+    out = [int(a.kind), a.card, a.zone, a.label, a.effect]
+    if a.cards:  # (only then: a save without material sets is as it was)
+        out.append(list(a.cards))
+    return out
 
 
 def _action_in(v: list[Any] | None) -> Action | None:
     if v is None:
         return None
-    kind, card, zone, label, effect = v
-    return Action(ActionKind(kind), card, zone, label, effect)
+    kind, card, zone, label, effect = v[:5]
+    return Action(ActionKind(kind), card, zone, label, effect, tuple(v[5]) if len(v) > 5 else ())
 
 
 def state_to_dict(st: State) -> dict[str, Any]:
@@ -450,7 +456,9 @@ def _pzones(v: Any, n: int) -> bool:
 def _action_ok(v: Any, n: int) -> bool:
     return (
         type(v) is list
-        and len(v) == 5
+        and (
+            len(v) == 5 or (len(v) == 6 and _ints(v[5], None, 0, n - 1) and 0 < len(v[5]) <= ZONES)
+        )
         and _int(v[0], 0, _MAX_ACTION)
         and _int(v[1], NONE, n - 1)
         and _int(v[2], NONE, _MAX_ZONE_CODE)
@@ -1002,6 +1010,10 @@ def _check_decision(st: State) -> None:
                 raise _malformed(f"option {a.kind.name} has a wrong zone")
         elif a.zone != NONE:
             raise _malformed(f"option {a.kind.name} has a wrong zone")
+        if a.cards and (
+            a.kind != ActionKind.CHOOSE or not all(identifies(st, u, d.player) for u in a.cards)
+        ):
+            raise _malformed(f"option {a.kind.name} names a set of cards its player may not see")
 
 
 def from_place(st: State, code: int) -> int:

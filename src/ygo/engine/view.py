@@ -9,13 +9,14 @@ Deck contents; hidden from both: the deck order. A hidden card appears as a
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, State
 from ygo.engine import query
-from ygo.engine.actions import Decision
+from ygo.engine.actions import Action, ActionKind, Decision, Place
 from ygo.engine.result import Result
 
 #: The viewer of a spectator's view: no player. A spectator knows what both
@@ -50,6 +51,9 @@ class CardView:
     """A known Pendulum monster's Pendulum Scale (its left one; R-PEND-1), else None."""
     materials: tuple[CardView, ...] = ()
     """An Xyz monster's materials, oldest first (public, R-DUEL-8)."""
+    counters: int | None = None
+    """Counters on the card (R-TERM-5; 0: none), or None when the viewer may not
+    know which card it is (a hidden card shows nothing but its place)."""
 
     @property
     def known(self) -> bool:
@@ -138,6 +142,61 @@ class View:
     def opponent(self) -> PlayerView:
         return self.players[1 - max(self.viewer, 0)]
 
+    def cards(self) -> Iterator[CardView]:
+        """Every card this view shows: each side's hand, Extra Deck, GY,
+        banished cards and field (Xyz materials after their monster), then the
+        chain's cards and targets (a card may come twice: on the field and in
+        the chain)."""
+        for side in self.players:
+            yield from side.hand
+            yield from side.extra
+            yield from side.grave
+            yield from side.banished
+            for c in (*side.monsters, *side.spells, side.field, *side.pendulum):
+                if c is not None:
+                    yield c
+                    yield from c.materials
+        for link in self.chain:
+            yield link.card
+            yield from link.targets
+
+    def find(self, uid: int) -> CardView | None:
+        """The card with ID ``uid`` as this view shows it; None when the view shows
+        no card with that ID (one hidden from the viewer, one in a Deck)."""
+        for c in self.cards():
+            if c.uid == uid:
+                return c
+        return None
+
+    def at(self, place: Place) -> CardView | None:
+        """The card at a place on the field (None: the zone is empty)."""
+        side = self.players[place.player]
+        loc = place.location
+        if loc == Location.MZONE:
+            zones = side.monsters
+        elif loc == Location.SZONE:
+            zones = side.spells
+        elif loc == Location.PZONE:
+            zones = side.pendulum
+        else:
+            return side.field
+        return zones[place.index] if 0 <= place.index < len(zones) else None
+
+    def card_of(self, action: Action) -> CardView | None:
+        """The one card an option is about, as this view shows it: its ``card``
+        by ID, an attack target (``TARGET``) in the Monster Zone ``zone`` of the
+        turn player's opponent, a face-down card by its :attr:`Action.place`.
+        None for an option about no single card (pass, end turn, a named
+        option; a material set's cards are :attr:`Action.cards`, each found with
+        :meth:`find`) and for a card the view does not show (a Deck card that a
+        search offers: its label names it)."""
+        if action.card >= 0:
+            return self.find(action.card)
+        if action.kind == ActionKind.TARGET:
+            return self.players[1 - self.turn_player].monsters[action.zone]
+        place = action.place
+        return None if place is None else self.at(place)
+
 
 def identifies(st: State, uid: int, viewer: int) -> bool:
     """Whether ``viewer`` may know which card ``uid`` is now (R-DUEL-8).
@@ -201,7 +260,10 @@ def _card(st: State, uid: int, viewer: int, index: int, known: bool) -> CardView
         return CardView(None, None, None, st.ctrl[uid], loc, index, pos, face_up)
     data = st.data[uid]
     if not int(data.type) & _MONSTER:
-        return CardView(uid, data.code, data.name, st.ctrl[uid], loc, index, pos, face_up)
+        return CardView(
+            uid, data.code, data.name, st.ctrl[uid], loc, index, pos, face_up,
+            None, None, None, False, None, (), st.counters[uid],
+        )  # fmt: skip
     destroyed = False
     under: tuple[CardView, ...] = ()
     if loc == Location.MZONE:
@@ -228,6 +290,7 @@ def _card(st: State, uid: int, viewer: int, index: int, known: bool) -> CardView
         destroyed,
         data.lscale if data.is_pendulum else None,
         under,
+        st.counters[uid],
     )
 
 
@@ -267,6 +330,52 @@ def _chain(st: State, viewer: int) -> tuple[LinkView, ...]:
         )
         out.append(LinkView(n, card, link.player, link.eff, targets, link.negated))
     return tuple(out)
+
+
+_FIELD = frozenset((Location.MZONE, Location.SZONE, Location.FZONE, Location.PZONE))
+
+
+def referee_card(st: State, uid: int) -> CardView:
+    """Card ``uid`` wherever it is, every field known (the referee's,
+    :meth:`Duel.card_view`): the same :class:`CardView` a player's view shows
+    of a card it may identify, with ``index`` its zone on the field, its place
+    in its pile elsewhere (the Deck bottom first, as ``Duel.deck``) or among its
+    monster's materials."""
+    loc = st.loc[uid]
+    if loc in _FIELD:
+        index = st.seq[uid]
+    elif loc == Location.OVERLAY:
+        index = query.materials(st, st.bound[uid]).index(uid)
+    else:
+        piles = _PILES[_LOCATION[loc]](st)
+        index = next(pile.index(uid) for pile in piles if uid in pile)
+    return _card(st, uid, SPECTATOR, index, True)
+
+
+_PILES = {
+    Location.DECK: lambda st: st.deck,
+    Location.HAND: lambda st: st.hand,
+    Location.GRAVE: lambda st: st.grave,
+    Location.BANISHED: lambda st: st.banished,
+    Location.EXTRA: lambda st: st.extra,
+}
+
+
+def referee_chain(st: State) -> tuple[LinkView, ...]:
+    """The chain with every card known (the referee's, :attr:`Duel.chain`)."""
+    return tuple(
+        LinkView(
+            n,
+            referee_card(st, link.uid),
+            link.player,
+            link.eff,
+            tuple(
+                referee_card(st, u) for u, f in link.target_pairs() if st.fid[u] == f and st.loc[u]
+            ),
+            link.negated,
+        )
+        for n, link in enumerate(st.chain, 1)
+    )
 
 
 def _player(st: State, p: int, viewer: int) -> PlayerView:

@@ -412,20 +412,4 @@ class _Lookup:
     def card_of(self, a: Action) -> CardView | None:
         if a.card >= 0:
             return self.by_uid().get(a.card)
-        v = self.view
-        if a.kind in (ActionKind.TARGET,) and 0 <= a.zone < 5:
-            return v.opponent.monsters[a.zone]
-        if a.zone >= 100:  # a place code (ygo.engine.chain.place_code)
-            p, rest = divmod(a.zone - 100, 20)
-            if p not in (0, 1):
-                return None
-            side = v.players[p]
-            if rest < 5:
-                return side.monsters[rest]
-            if rest < 10:
-                return side.spells[rest - 5]
-            if rest == 10:
-                return side.field
-            k = rest - 11
-            return side.pendulum[k] if k < len(side.pendulum) else None
-        return None
+        return self.view.card_of(a)  # an attack target, a face-down card by its place

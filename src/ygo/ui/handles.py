@@ -21,7 +21,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
+from ygo.core.enums import Location
+from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind, Place
 from ygo.engine.view import CardView, View
 
 K = ActionKind
@@ -137,17 +138,14 @@ class Handles:
         return None
 
 
-def place_handle(code: int, me: int) -> str:
-    """The handle of a place code (a face-down card an option names by its place)."""
-    p, rest = divmod(code - 100, 20)
-    prefix = "" if p == me else "o"
-    if rest < 5:
-        return f"{prefix}m{rest + 1}"
-    if rest < 10:
-        return f"{prefix}s{rest - 4}"
-    if rest > 10:
-        return f"{prefix}p{rest - 10}"
-    return f"{prefix}f"
+_PLACE_LETTERS = {Location.MZONE: "m", Location.SZONE: "s", Location.PZONE: "p"}
+
+
+def place_handle(place: Place, me: int) -> str:
+    """The handle of a place (a face-down card an option names by its place)."""
+    prefix = "" if place.player == me else "o"
+    letter = _PLACE_LETTERS.get(place.location)
+    return f"{prefix}f" if letter is None else f"{prefix}{letter}{place.index + 1}"
 
 
 def option_handle(a: Action, me: int, handles: Handles) -> str | None:
@@ -156,8 +154,9 @@ def option_handle(a: Action, me: int, handles: Handles) -> str | None:
         return f"om{a.zone + 1}"
     if a.card >= 0:
         return handles.by_uid.get(a.card)
-    if a.kind == K.SELECT and a.zone >= 100:
-        return place_handle(a.zone, me)
+    place = a.place
+    if place is not None:
+        return place_handle(place, me)
     return None
 
 

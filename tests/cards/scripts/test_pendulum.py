@@ -462,9 +462,9 @@ def test_compact_board_shows_pendulum_zones_in_one_line() -> None:
     import io
 
     from rich.console import Console
-    from ygo.ui.handles import Handles
 
     from ygo.cli.tui.layout import compact
+    from ygo.ui.handles import Handles
 
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     scales_set(s)
