@@ -41,3 +41,14 @@ def test_clone_copies_every_container() -> None:
         assert getattr(copy, name) is getattr(st, name), name
     for name in State.CARDS:  # replaced whole, never mutated: shared safely
         assert type(getattr(st, name)) is tuple, name
+
+
+def test_derived_fields_are_slots_and_never_saved() -> None:
+    # One list of the fields rebuilt on load (State.DERIVED): each is a field, and a
+    # save holds none of them.
+    from ygo.engine import serialize
+
+    assert set(State.DERIVED) <= set(State.__slots__)
+    duel = Duel((starter_deck("yugi"), starter_deck("kaiba")), seed=4)
+    saved = serialize.state_to_dict(duel._st)
+    assert not set(State.DERIVED) & set(saved)

@@ -180,6 +180,21 @@ class State:
         "modbits",
         "reach",
     )
+    #: Fields derived from the cards and their scripts (``fx`` and the indexes
+    #: built from it, the activation cache ``reach``): never saved, rebuilt on
+    #: load (``setup.index_effects``). The one list of them: saves and digests
+    #: read it.
+    DERIVED = (
+        "fx",
+        "active",
+        "modders",
+        "watchers",
+        "watch_index",
+        "mod_index",
+        "masks",
+        "modbits",
+        "reach",
+    )
     #: The per-card arrays (one entry per uid), in the order a new card is added.
     PER_CARD = (
         "data",

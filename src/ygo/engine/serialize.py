@@ -38,17 +38,7 @@ MAGIC = b"YGOSAVE1\n"
 FORMAT = 2
 
 #: Fields not saved: rebuilt from the cards and their scripts on load.
-_DERIVED = (
-    "fx",
-    "active",
-    "modders",
-    "watchers",
-    "watch_index",
-    "mod_index",
-    "masks",
-    "modbits",
-    "reach",
-)
+_DERIVED = State.DERIVED
 #: Saved under their own keys ("cards", "owner"). ``ctype`` (what each card is
 #: now) is saved too: a trap monster differs from its card data (R-MON-4); a save
 #: without it (older) takes it from the cards.
