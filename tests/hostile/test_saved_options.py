@@ -11,8 +11,8 @@ import pytest
 
 from tests.engine.helpers import STARTERS
 from tests.engine.test_public_api import _three_level_3s, pick
+from ygo.defaults import Duel
 from ygo.engine import serialize
-from ygo.engine.duel import Duel
 from ygo.errors import SaveError
 
 
