@@ -32,6 +32,7 @@ from ygo.core.state import State
 from ygo.engine import chain as _chain
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind, new_decision
 from ygo.engine.events import EventKind
+from ygo.engine.frames import ResolveStep, TriggersStep, WindowStep
 from ygo.engine.proc import Frame, Proc, handler, pop, push
 from ygo.engine.query import zones
 from ygo.engine.windows import DAMAGE_WINDOWS, Window
@@ -41,7 +42,9 @@ __all__ = ["DAMAGE_WINDOWS", "PASS", "Window", "open_window", "start_chain"]
 PASS = Action(ActionKind.PASS)
 _PRIORITY = DecisionKind.PRIORITY
 
-_ENTRY, _ASK, _ANSWER, _ACTIVATED, _RESOLVED, _AFTER_TRIGGERS, _AFTER_CHAIN = range(7)
+_ENTRY, _ASK, _ANSWER, _ACTIVATED, _RESOLVED, _AFTER_TRIGGERS, _AFTER_CHAIN = map(int, WindowStep)
+_TRIGGERS_RUN = int(TriggersStep.RUN)
+_RESOLVE_RUN = int(ResolveStep.RUN)
 _SUMMONS = (EventKind.SUMMON, EventKind.FLIP_SUMMON, EventKind.SPECIAL_SUMMON)
 
 
@@ -98,7 +101,7 @@ def _window(st: State, f: Frame) -> None:
     if step == _ENTRY:
         f[1] = _AFTER_TRIGGERS
         if st.triggers:
-            push(st, Proc.TRIGGERS, 0, 0, 0)
+            push(st, Proc.TRIGGERS, _TRIGGERS_RUN, 0, 0)
         return
     if step == _AFTER_TRIGGERS:
         if st.chain:  # a chain of triggers: the opponent of the last link may respond
@@ -137,7 +140,7 @@ def _window(st: State, f: Frame) -> None:
         _chain.collect_triggers(st)
         if st.triggers:
             f[1] = _AFTER_TRIGGERS
-            push(st, Proc.TRIGGERS, 0, 0, 0)
+            push(st, Proc.TRIGGERS, _TRIGGERS_RUN, 0, 0)
             f[3] = st.tp
             f[4] = 0
             return
@@ -186,7 +189,7 @@ def _passed(st: State, f: Frame) -> None:
         f[4] = 0
         if st.chain:
             f[1] = _RESOLVED
-            push(st, Proc.RESOLVE, 0, 0)
+            push(st, Proc.RESOLVE, _RESOLVE_RUN, 0)
             return
         st.window_acted = bool(f[5])
         pop(st)

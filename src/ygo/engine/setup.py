@@ -19,6 +19,7 @@ from ygo.engine import ops, rng
 from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.effect import Effect, EffectKind
 from ygo.engine.events import EventKind
+from ygo.engine.frames import StartStep, TurnStep
 from ygo.engine.proc import Frame, Proc, ask, handler, pop
 from ygo.engine.windows import Window
 from ygo.rules import Ruleset
@@ -293,12 +294,13 @@ def new_duel_state(
         (st.extra if loc == Location.EXTRA else st.deck)[p].append(uid)
     if first is None:
         # R-DUEL-2: a coin toss picks a player, who chooses to go first or second.
-        st.stack.append([Proc.START, 0, rng.below(st, 2), ruleset.hand_size])
+        st.stack.append([Proc.START, _ASK, rng.below(st, 2), ruleset.hand_size])
     else:  # the caller decided (a match: the loser of the last duel chose)
         _open(st, first, ruleset.hand_size)
     return st
 
 
+_ASK, _CHOSEN = map(int, StartStep)
 GO_FIRST = Action(ActionKind.GO_FIRST)
 GO_SECOND = Action(ActionKind.GO_SECOND)
 
@@ -307,8 +309,8 @@ GO_SECOND = Action(ActionKind.GO_SECOND)
 def _start(st: State, f: Frame) -> None:
     # Frame: [START, step, coin toss winner, opening hand size]
     winner = f[2]
-    if f[1] == 0:
-        f[1] = 1
+    if f[1] == _ASK:
+        f[1] = _CHOSEN
         ask(st, winner, DecisionKind.TURN_ORDER, (GO_FIRST, GO_SECOND))
         return
     pop(st)
@@ -326,4 +328,4 @@ def _open(st: State, first: int, hand_size: int) -> None:
     for p in (first, 1 - first):
         ops.draw(st, p, hand_size)
     if not ops.check_win(st):
-        st.stack.append([Proc.TURN, 0])
+        st.stack.append([Proc.TURN, int(TurnStep.DRAW)])
