@@ -218,6 +218,10 @@ class Layout:
                 return 2 + i
         raise KeyError(f"{self.proc.name} has no slot {name!r}")
 
+    def has_step(self, step: int) -> bool:
+        """Whether ``step`` is one of this procedure's steps."""
+        return any(step == m for m in self.steps)
+
     @property
     def size(self) -> int:
         """The length of the frame without its tail."""
