@@ -50,3 +50,21 @@ def test_save_validation_reads_the_layouts() -> None:
     assert ok([int(Proc.PENDULUM), 2, 0, 4, 5, -1, 1], 80)
     assert not ok([int(Proc.PENDULUM), 2, 0, 4, -1, 1, 1], 80)  # more positions than monsters
     assert not ok([99, 0], 80)
+
+
+@pytest.mark.parametrize(
+    "phase", [Phase.DRAW, Phase.MAIN1, Phase.BATTLE_STEP, Phase.MAIN2, Phase.END]
+)
+def test_the_frames_to_start_at_a_phase_are_valid_frames(phase: Phase) -> None:
+    from ygo.engine.setup import frames_at
+
+    stack = frames_at(phase)
+    assert stack[0][0] == Proc.TURN
+    assert all(serialize._frame_ok(f, 80) for f in stack)
+
+
+def test_no_duel_starts_in_the_damage_step() -> None:
+    from ygo.engine.setup import frames_at
+
+    with pytest.raises(ValueError):
+        frames_at(Phase.DAMAGE)

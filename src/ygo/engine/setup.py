@@ -12,14 +12,14 @@ from typing import Any, Protocol
 
 from ygo.core.card import CardData, CardSource
 from ygo.core.deck import Deck
-from ygo.core.enums import CardType, Location, Position
+from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.log import Log
 from ygo.core.state import NONE, PZONES, ZONES, State
 from ygo.engine import ops, rng
 from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.effect import Effect, EffectKind
 from ygo.engine.events import EventKind
-from ygo.engine.frames import StartStep, TurnStep
+from ygo.engine.frames import BATTLE, MAIN, TURN, BattleStep, MainStep, StartStep, TurnStep
 from ygo.engine.proc import Frame, Proc, ask, handler, pop
 from ygo.engine.windows import Window
 from ygo.rules import Ruleset
@@ -329,3 +329,36 @@ def _open(st: State, first: int, hand_size: int) -> None:
         ops.draw(st, p, hand_size)
     if not ops.check_win(st):
         st.stack.append([Proc.TURN, int(TurnStep.DRAW)])
+
+
+def frames_at(phase: Phase) -> list[Frame]:
+    """The processor stack of a turn about to enter ``phase`` (built from the
+    layouts of :mod:`ygo.engine.frames`): the Draw Phase (the TURN frame's first
+    step begins a new turn), Main Phase 1, the Battle Step (with the Battle
+    Phase entered), Main Phase 2 or the End Phase. For tests and tools that
+    start a duel in a chosen position; see :func:`start_at`."""
+    if phase == Phase.DRAW:
+        return [TURN.frame(TurnStep.DRAW)]
+    if phase == Phase.MAIN1:
+        return [TURN.frame(TurnStep.AFTER_MAIN1), MAIN.frame(MainStep.OPEN, Phase.MAIN1)]
+    if phase == Phase.BATTLE_STEP:
+        return [TURN.frame(TurnStep.AFTER_BATTLE), BATTLE.frame(BattleStep.STEP)]
+    if phase == Phase.MAIN2:
+        return [TURN.frame(TurnStep.END), MAIN.frame(MainStep.OPEN, Phase.MAIN2)]
+    if phase == Phase.END:
+        return [TURN.frame(TurnStep.END)]
+    raise ValueError(f"cannot start a duel in {phase!r}")
+
+
+def start_at(st: State, turn: int, phase: Phase) -> None:
+    """Put ``st`` at the start of ``phase`` of ``turn`` (its turn player
+    ``st.tp``): the stack of :func:`frames_at` and what the turn has done so
+    far (the Battle Phase entered before the Battle Step and Main Phase 2).
+    Run the processor next to get the first decision."""
+    st.stack = frames_at(phase)
+    # The Draw Phase step begins a new turn (turn + 1).
+    st.turn = turn - 1 if phase == Phase.DRAW else turn
+    if phase in (Phase.MAIN1, Phase.BATTLE_STEP, Phase.MAIN2):
+        st.phase = phase
+    if phase in (Phase.BATTLE_STEP, Phase.MAIN2):
+        st.battle_entered = True
