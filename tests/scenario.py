@@ -31,7 +31,7 @@ from ygo.core.enums import Location, Phase, Position
 from ygo.core.log import Log
 from ygo.core.state import NONE, replace_at
 from ygo.defaults import Duel
-from ygo.engine import ops, proc
+from ygo.engine import ops, processor
 from ygo.engine.actions import Action, Decision
 from ygo.engine.events import Reason
 from ygo.engine.priority import Window
@@ -266,7 +266,7 @@ class Scenario:
         start_at(st, self._turn, self._phase)
         for player, window in self._stops:
             st.stops = replace_at(st.stops, player, st.stops[player] | window.bit)
-        proc.run(st)
+        processor.run(st)
         return Duel._from_state(
             st, (_empty(), _empty()), self.ruleset, self.seed, None, self.scripts
         )

@@ -68,3 +68,11 @@ def test_no_duel_starts_in_the_damage_step() -> None:
 
     with pytest.raises(ValueError):
         frames_at(Phase.DAMAGE)
+
+
+def test_the_handler_table_names_a_handler_for_every_procedure() -> None:
+    from ygo.engine import processor
+
+    assert set(processor.HANDLERS) == set(Proc)
+    for proc, handler in processor.HANDLERS.items():
+        assert processor._TABLE[proc] is handler

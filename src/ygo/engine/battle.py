@@ -20,7 +20,7 @@ from ygo.engine.chain import RESET_DAMAGE_CALC
 from ygo.engine.events import EventKind, Reason
 from ygo.engine.frames import BattleStep, DamageStep, SolveStep
 from ygo.engine.priority import Window, open_window
-from ygo.engine.proc import Frame, Proc, ask, handler, pop, push
+from ygo.engine.proc import Frame, Proc, ask, pop, push
 from ygo.engine.result import WinReason
 
 _FACEUP = int(Position.FACEUP)
@@ -34,8 +34,7 @@ _D_START, _D_BEFORE_CALC, _D_CALC, _D_AFTER_CALC, _D_END, _D_DONE = map(int, Dam
 _SOLVE_START = int(SolveStep.START)
 
 
-@handler(Proc.BATTLE)
-def _battle(st: State, f: Frame) -> None:
+def handle_battle(st: State, f: Frame) -> None:
     step = f[1]
     if step == _START:
         ops.set_phase(st, Phase.BATTLE_START)
@@ -153,8 +152,7 @@ def _check_attack(st: State, f: Frame) -> None:
     push(st, Proc.DAMAGE, _D_START)
 
 
-@handler(Proc.DAMAGE)
-def _damage(st: State, f: Frame) -> None:
+def handle_damage(st: State, f: Frame) -> None:
     """The Damage Step's five timings (R-BAT-7)."""
     step = f[1]
     if step == _D_START:  # (1) start of the Damage Step: a face-down target is still face-down

@@ -32,7 +32,7 @@ from ygo.engine.actions import Action, ActionKind, DecisionKind, new_action
 from ygo.engine.effect import Bind, Ctx, Effect, EffectKind, Mod, Question
 from ygo.engine.events import EventKind, Reason, loc_name
 from ygo.engine.frames import ActivateStep, SolveStep
-from ygo.engine.proc import Frame, Proc, handler, pop, push, set_adjust
+from ygo.engine.proc import Frame, Proc, pop, push
 from ygo.engine.result import WinReason
 from ygo.engine.windows import DAMAGE_WINDOWS, Window
 
@@ -563,8 +563,7 @@ def start_activation(st: State, uid: int, index: int, player: int) -> None:
     push(st, Proc.ACTIVATE, _A_START, uid, index, player, 0)
 
 
-@handler(Proc.ACTIVATE)
-def _activate(st: State, f: Frame) -> None:
+def handle_activate(st: State, f: Frame) -> None:
     # Frame: [ACTIVATE, step, uid, effect index, player, waiting]
     uid, index, p = f[2], f[3], f[4]
     eff: Effect = st.fx[uid][index]
@@ -662,8 +661,7 @@ def _place_for_activation(st: State, uid: int, p: int) -> None:
 # -- resolution ----------------------------------------------------------------------
 
 
-@handler(Proc.RESOLVE)
-def _resolve(st: State, f: Frame) -> None:
+def handle_resolve(st: State, f: Frame) -> None:
     # Frame: [RESOLVE, step, waiting]
     chain = st.chain
     while chain:
@@ -841,8 +839,7 @@ def _trigger_ok(st: State, t: tuple[int, int, int, int, int]) -> bool:
     )
 
 
-@handler(Proc.TRIGGERS)
-def _triggers(st: State, f: Frame) -> None:
+def handle_triggers(st: State, f: Frame) -> None:
     # Frame: [TRIGGERS, step, group, waiting]. Groups (R-CHAIN-6): 0 turn player's
     # mandatory, 1 opponent's mandatory, 2 turn player's optional, 3 opponent's optional.
     if f[_T_WAITING]:
@@ -913,8 +910,7 @@ def _take(st: State, uid: int, index: int) -> None:
             return
 
 
-@handler(Proc.SOLVE)
-def _solve(st: State, f: Frame) -> None:
+def handle_solve(st: State, f: Frame) -> None:
     # Frame: [SOLVE, step, uid, effect index, player, waiting]
     uid, index, p = f[2], f[3], f[4]
     eff: Effect = st.fx[uid][index]
@@ -1047,6 +1043,3 @@ def end_of_turn_resets(st: State) -> None:
             continue
         keep.append(g)
     st.granted = keep
-
-
-set_adjust(adjust)

@@ -35,7 +35,7 @@ from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.events import EventKind, Reason
 from ygo.engine.frames import PendulumStep
 from ygo.engine.priority import Window, open_window
-from ygo.engine.proc import Frame, Proc, ask, handler, pop
+from ygo.engine.proc import Frame, ask, pop
 
 FLAG_PENDULUM = (1 << 40) + 32
 """pendulum: the player has Pendulum Summoned this turn (R-PEND-2; kept even if
@@ -117,8 +117,7 @@ def blocker(st: State, player: int) -> str:
     return ""
 
 
-@handler(Proc.PENDULUM)
-def _pendulum(st: State, f: Frame) -> None:
+def handle_pendulum(st: State, f: Frame) -> None:
     step, p = f[1], f[2]
     chosen = f[3:]
     if step == _OFFERED:

@@ -33,7 +33,7 @@ from ygo.engine import chain as _chain
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind, new_decision
 from ygo.engine.events import EventKind
 from ygo.engine.frames import ResolveStep, TriggersStep, WindowStep
-from ygo.engine.proc import Frame, Proc, handler, pop, push
+from ygo.engine.proc import Frame, Proc, pop, push
 from ygo.engine.query import zones
 from ygo.engine.windows import DAMAGE_WINDOWS, Window
 
@@ -94,8 +94,7 @@ def start_chain(st: State, window: Window, uid: int, effect: int, player: int) -
     _chain.start_activation(st, uid, effect, player)
 
 
-@handler(Proc.WINDOW)
-def _window(st: State, f: Frame) -> None:
+def handle_window(st: State, f: Frame) -> None:
     step = f[1]
     window = f[2]
     if step == _ENTRY:

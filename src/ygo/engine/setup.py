@@ -20,7 +20,7 @@ from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.effect import Effect, EffectKind
 from ygo.engine.events import EventKind
 from ygo.engine.frames import BATTLE, MAIN, TURN, BattleStep, MainStep, StartStep, TurnStep
-from ygo.engine.proc import Frame, Proc, ask, handler, pop
+from ygo.engine.proc import Frame, Proc, ask, pop
 from ygo.engine.windows import Window
 from ygo.rules import Ruleset
 
@@ -305,8 +305,7 @@ GO_FIRST = Action(ActionKind.GO_FIRST)
 GO_SECOND = Action(ActionKind.GO_SECOND)
 
 
-@handler(Proc.START)
-def _start(st: State, f: Frame) -> None:
+def handle_start(st: State, f: Frame) -> None:
     # Frame: [START, step, coin toss winner, opening hand size]
     winner = f[2]
     if f[1] == _ASK:

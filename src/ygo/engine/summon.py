@@ -27,7 +27,7 @@ from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.events import EventKind, Reason
 from ygo.engine.frames import SolveStep, SummonStep
 from ygo.engine.priority import Window, open_window
-from ygo.engine.proc import Frame, Proc, ask, handler, pop, push
+from ygo.engine.proc import Frame, Proc, ask, pop, push
 
 NORMAL, SET, FLIP, PROCEDURE = 0, 1, 2, 3
 BY_EFFECT = 4
@@ -38,8 +38,7 @@ _TRIBUTES, _CHOSEN, _BEING_SUMMONED, _COSTS_PAID, _PLACE = map(int, SummonStep)
 _SOLVE_START = int(SolveStep.START)
 
 
-@handler(Proc.SUMMON)
-def _summon(st: State, f: Frame) -> None:
+def handle_summon(st: State, f: Frame) -> None:
     step = f[1]
     uid = f[2]
     if f[4] == GEMINI and step != _BEING_SUMMONED:

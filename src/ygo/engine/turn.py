@@ -24,7 +24,7 @@ from ygo.engine.frames import (
     WindowStep,
 )
 from ygo.engine.priority import Window, open_window, start_chain
-from ygo.engine.proc import Frame, Proc, ask, handler, pop, push
+from ygo.engine.proc import Frame, Proc, ask, pop, push
 from ygo.engine.query import tributes_needed
 
 _FIELD = int(CardType.FIELD)
@@ -41,8 +41,7 @@ _WINDOW_ENTRY = int(WindowStep.ENTRY)
 _BY_PROCEDURE = (ActionKind.SPSUMMON, ActionKind.SYNCHRO_SUMMON, ActionKind.XYZ_SUMMON)
 
 
-@handler(Proc.TURN)
-def _turn(st: State, f: Frame) -> None:
+def handle_turn(st: State, f: Frame) -> None:
     step = f[1]
     if step == _DRAW:  # a new turn: Draw Phase
         st.turn += 1
@@ -96,8 +95,7 @@ def _turn(st: State, f: Frame) -> None:
         f[1] = _DRAW
 
 
-@handler(Proc.MAIN)
-def _main(st: State, f: Frame) -> None:
+def handle_main(st: State, f: Frame) -> None:
     step = f[1]
     if step == _OPEN:
         if st.end_requested:  # chose the End Phase from the Battle Phase
@@ -206,8 +204,7 @@ def hand_limit_player(st: State) -> int:
     return st.tp
 
 
-@handler(Proc.DISCARD)
-def _discard(st: State, f: Frame) -> None:
+def handle_discard(st: State, f: Frame) -> None:
     p = hand_limit_player(st)
     if f[1] == _DISCARD_CHOSEN:
         uid = st.answer.card
