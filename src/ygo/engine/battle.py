@@ -23,6 +23,10 @@ from ygo.engine.priority import Window, open_window
 from ygo.engine.proc import Frame, Proc, ask, pop, push
 from ygo.engine.result import WinReason
 
+# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
+_PROC_DAMAGE = int(Proc.DAMAGE)
+_PROC_SOLVE = int(Proc.SOLVE)
+
 _FACEUP = int(Position.FACEUP)
 _FACEDOWN = int(Position.FACEDOWN)
 _ATTACK_POS = int(Position.ATTACK)
@@ -51,7 +55,7 @@ def handle_battle(st: State, f: Frame) -> None:
             f[1] = _TARGET
             if st.modders:  # attack costs are paid first, without a chain (Insect Queen)
                 for src, i in reversed(query.attack_costs(st, a.card)):
-                    push(st, Proc.SOLVE, _SOLVE_START, src, i, st.ctrl[src], 0)
+                    push(st, _PROC_SOLVE, _SOLVE_START, src, i, st.ctrl[src], 0)
         else:  # MAIN2 or END_TURN: the turn player passes; the opponent may respond
             st.end_requested = a.kind == ActionKind.END_TURN
             f[1] = _END
@@ -149,7 +153,7 @@ def _check_attack(st: State, f: Frame) -> None:
         ask(st, st.tp, DecisionKind.REPLAY, options)
         return
     f[1] = _AFTER
-    push(st, Proc.DAMAGE, _D_START)
+    push(st, _PROC_DAMAGE, _D_START)
 
 
 def handle_damage(st: State, f: Frame) -> None:

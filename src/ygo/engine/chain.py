@@ -36,6 +36,10 @@ from ygo.engine.proc import Frame, Proc, pop, push
 from ygo.engine.result import WinReason
 from ygo.engine.windows import DAMAGE_WINDOWS, Window
 
+# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
+_PROC_ACTIVATE = int(Proc.ACTIVATE)
+_PROC_SOLVE = int(Proc.SOLVE)
+
 _ACTIVATE_KIND = ActionKind.ACTIVATE
 _SPELL = int(CardType.SPELL)
 _TRAP = int(CardType.TRAP)
@@ -560,7 +564,7 @@ _T_WAITING = _frames.TRIGGERS.index("waiting")
 
 def start_activation(st: State, uid: int, index: int, player: int) -> None:
     """Push the frame that activates an effect (the caller has checked it may)."""
-    push(st, Proc.ACTIVATE, _A_START, uid, index, player, 0)
+    push(st, _PROC_ACTIVATE, _A_START, uid, index, player, 0)
 
 
 def handle_activate(st: State, f: Frame) -> None:
@@ -858,7 +862,7 @@ def handle_triggers(st: State, f: Frame) -> None:
     for t in st.triggers:
         if st.fx[t[0]][t[2]].kind == RULE:
             st.triggers.remove(t)
-            push(st, Proc.SOLVE, _S_START, t[0], t[2], t[3], 0)
+            push(st, _PROC_SOLVE, _S_START, t[0], t[2], t[3], 0)
             return
     while f[_T_GROUP] < 4:
         group = f[_T_GROUP]

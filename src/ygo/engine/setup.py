@@ -24,6 +24,10 @@ from ygo.engine.proc import Frame, Proc, ask, pop
 from ygo.engine.windows import Window
 from ygo.rules import Ruleset
 
+# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
+_PROC_START = int(Proc.START)
+_PROC_TURN = int(Proc.TURN)
+
 
 class ScriptSource(Protocol):
     """Gives each card's effects by passcode (the card scripts)."""
@@ -294,7 +298,7 @@ def new_duel_state(
         (st.extra if loc == Location.EXTRA else st.deck)[p].append(uid)
     if first is None:
         # R-DUEL-2: a coin toss picks a player, who chooses to go first or second.
-        st.stack.append([Proc.START, _ASK, rng.below(st, 2), ruleset.hand_size])
+        st.stack.append([_PROC_START, _ASK, rng.below(st, 2), ruleset.hand_size])
     else:  # the caller decided (a match: the loser of the last duel chose)
         _open(st, first, ruleset.hand_size)
     return st
@@ -327,7 +331,7 @@ def _open(st: State, first: int, hand_size: int) -> None:
     for p in (first, 1 - first):
         ops.draw(st, p, hand_size)
     if not ops.check_win(st):
-        st.stack.append([Proc.TURN, int(TurnStep.DRAW)])
+        st.stack.append([_PROC_TURN, int(TurnStep.DRAW)])
 
 
 def frames_at(phase: Phase) -> list[Frame]:

@@ -29,6 +29,9 @@ from ygo.engine.frames import SolveStep, SummonStep
 from ygo.engine.priority import Window, open_window
 from ygo.engine.proc import Frame, Proc, ask, pop, push
 
+# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
+_PROC_SOLVE = int(Proc.SOLVE)
+
 NORMAL, SET, FLIP, PROCEDURE = 0, 1, 2, 3
 BY_EFFECT = 4
 GEMINI = 6
@@ -144,7 +147,7 @@ def _procedure(st: State, f: Frame) -> None:
         if f[1] == _CHOSEN:
             f.append(st.answer.zone)  # f[5]: the position
             f[1] = _PLACE
-            push(st, Proc.SOLVE, _SOLVE_START, uid, index, p, 0)
+            push(st, _PROC_SOLVE, _SOLVE_START, uid, index, p, 0)
             return
         if st.loc[uid] != home or ops.free_zone(st, p) == NONE:
             pop(st)  # the monster or the zone is gone: no summon
@@ -153,7 +156,7 @@ def _procedure(st: State, f: Frame) -> None:
     else:
         if f[1] == _TRIBUTES:
             f[1] = _COSTS_PAID
-            push(st, Proc.SOLVE, _SOLVE_START, uid, index, p, 0)
+            push(st, _PROC_SOLVE, _SOLVE_START, uid, index, p, 0)
             return
         if f[1] == _COSTS_PAID:  # the costs are paid: choose the position
             if st.loc[uid] != home or ops.free_zone(st, p) == NONE:

@@ -27,6 +27,14 @@ from ygo.engine.priority import Window, open_window, start_chain
 from ygo.engine.proc import Frame, Proc, ask, pop, push
 from ygo.engine.query import tributes_needed
 
+# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
+_PROC_BATTLE = int(Proc.BATTLE)
+_PROC_DISCARD = int(Proc.DISCARD)
+_PROC_MAIN = int(Proc.MAIN)
+_PROC_PENDULUM = int(Proc.PENDULUM)
+_PROC_SUMMON = int(Proc.SUMMON)
+_PROC_WINDOW = int(Proc.WINDOW)
+
 _FIELD = int(CardType.FIELD)
 # The steps as plain ints (compared on every step: an IntEnum read costs ten times more).
 _DRAW, _STANDBY, _MAIN1, _AFTER_MAIN1, _AFTER_BATTLE, _END, _HAND_LIMIT, _NEXT_TURN = map(
@@ -68,19 +76,19 @@ def handle_turn(st: State, f: Frame) -> None:
     elif step == _MAIN1:
         ops.set_phase(st, Phase.MAIN1)
         f[1] = _AFTER_MAIN1
-        push(st, Proc.MAIN, _OPEN, Phase.MAIN1)
+        push(st, _PROC_MAIN, _OPEN, Phase.MAIN1)
     elif (
         step == _AFTER_MAIN1
     ):  # after Main Phase 1: Battle Phase, or straight to the End (R-TURN-4)
         if st.battle_entered:
             f[1] = _AFTER_BATTLE
-            push(st, Proc.BATTLE, _BATTLE_START)
+            push(st, _PROC_BATTLE, _BATTLE_START)
         else:
             f[1] = _END
     elif step == _AFTER_BATTLE:  # after the Battle Phase: Main Phase 2
         ops.set_phase(st, Phase.MAIN2)
         f[1] = _END
-        push(st, Proc.MAIN, _OPEN, Phase.MAIN2)
+        push(st, _PROC_MAIN, _OPEN, Phase.MAIN2)
     elif step == _END:
         ops.new_batch(st)
         ops.set_phase(st, Phase.END)
@@ -89,7 +97,7 @@ def handle_turn(st: State, f: Frame) -> None:
         open_window(st, Window.END_PHASE)
     elif step == _HAND_LIMIT:  # R-TURN-5: hand limit after end-of-turn effects
         f[1] = _NEXT_TURN
-        push(st, Proc.DISCARD, _DISCARD_ASK)
+        push(st, _PROC_DISCARD, _DISCARD_ASK)
     else:  # end of turn: the other player's turn
         st.tp = 1 - st.tp
         f[1] = _DRAW
@@ -105,7 +113,7 @@ def handle_main(st: State, f: Frame) -> None:
         if st.raised:  # triggers waiting (a negated summon's tributes, say)
             chain.collect_triggers(st)
             if st.triggers:
-                st.stack.append([Proc.WINDOW, _WINDOW_ENTRY, Window.MAIN_OPEN, st.tp, 0, 0, 1])
+                st.stack.append([_PROC_WINDOW, _WINDOW_ENTRY, Window.MAIN_OPEN, st.tp, 0, 0, 1])
                 return
         f[1] = _CHOSEN
         options = legal.main_options(st)
@@ -126,17 +134,17 @@ def handle_main(st: State, f: Frame) -> None:
             need = tributes_needed(st, a.card)
             if a.effect >= 0:  # another number of tributes its text allows (Gilford)
                 need = int(st.fx[a.card][a.effect].extra["tributes"])
-            push(st, Proc.SUMMON, _TRIBUTES, a.card, need, 0)
+            push(st, _PROC_SUMMON, _TRIBUTES, a.card, need, 0)
         elif kind == ActionKind.SET_MONSTER:
-            push(st, Proc.SUMMON, _TRIBUTES, a.card, tributes_needed(st, a.card), 1)
+            push(st, _PROC_SUMMON, _TRIBUTES, a.card, tributes_needed(st, a.card), 1)
         elif kind == ActionKind.FLIP_SUMMON:
-            push(st, Proc.SUMMON, _TRIBUTES, a.card, 0, 2)
+            push(st, _PROC_SUMMON, _TRIBUTES, a.card, 0, 2)
         elif kind in _BY_PROCEDURE:  # by the monster's own procedure (Synchro, Xyz...)
-            push(st, Proc.SUMMON, _TRIBUTES, a.card, a.effect, 3)
+            push(st, _PROC_SUMMON, _TRIBUTES, a.card, a.effect, 3)
         elif kind == ActionKind.GEMINI_SUMMON:  # a Gemini's second Normal Summon
-            push(st, Proc.SUMMON, _TRIBUTES, a.card, 0, 6)
+            push(st, _PROC_SUMMON, _TRIBUTES, a.card, 0, 6)
         elif kind == ActionKind.PENDULUM_SUMMON:  # R-PEND-2: a procedure of the player
-            push(st, Proc.PENDULUM, _PEND_OFFER, st.tp)
+            push(st, _PROC_PENDULUM, _PEND_OFFER, st.tp)
         elif kind == ActionKind.TO_ATTACK:
             ops.new_batch(st)
             ops.change_position(st, a.card, Position.FACEUP_ATTACK, manual=True, rp=st.tp)
