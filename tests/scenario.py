@@ -31,12 +31,11 @@ from ygo.core.enums import Location, Phase, Position
 from ygo.core.log import Log
 from ygo.core.state import NONE, replace_at
 from ygo.defaults import Duel
-from ygo.engine import ops, proc
+from ygo.engine import ops, processor
 from ygo.engine.actions import Action, Decision
 from ygo.engine.events import Reason
 from ygo.engine.priority import Window
-from ygo.engine.proc import Proc
-from ygo.engine.setup import ScriptSource, blank_state, index_effects
+from ygo.engine.setup import ScriptSource, blank_state, index_effects, start_at
 from ygo.rules import Ruleset
 
 _POOL = embedded_pool()
@@ -264,28 +263,10 @@ class Scenario:
         st.first = self._tp if self._turn % 2 == 1 else 1 - self._tp
         st.turn = self._turn
         st.ns_count = 1 if self._ns_used else 0
-        ph = self._phase
-        if ph == Phase.DRAW:
-            st.turn = self._turn - 1
-            st.stack = [[Proc.TURN, 0]]
-        elif ph == Phase.MAIN1:
-            st.phase = ph
-            st.stack = [[Proc.TURN, 3], [Proc.MAIN, 0, ph]]
-        elif ph == Phase.BATTLE_STEP:
-            st.phase = ph
-            st.battle_entered = True
-            st.stack = [[Proc.TURN, 4], [Proc.BATTLE, 1]]
-        elif ph == Phase.MAIN2:
-            st.phase = ph
-            st.battle_entered = True
-            st.stack = [[Proc.TURN, 5], [Proc.MAIN, 0, ph]]
-        elif ph == Phase.END:
-            st.stack = [[Proc.TURN, 5]]
-        else:
-            raise ValueError(f"cannot start a scenario in {ph!r}")
+        start_at(st, self._turn, self._phase)
         for player, window in self._stops:
             st.stops = replace_at(st.stops, player, st.stops[player] | window.bit)
-        proc.run(st)
+        processor.run(st)
         return Duel._from_state(
             st, (_empty(), _empty()), self.ruleset, self.seed, None, self.scripts
         )

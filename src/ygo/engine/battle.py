@@ -18,19 +18,27 @@ from ygo.engine import legal, ops, query
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.chain import RESET_DAMAGE_CALC
 from ygo.engine.events import EventKind, Reason
+from ygo.engine.frames import BattleStep, DamageStep, SolveStep
 from ygo.engine.priority import Window, open_window
-from ygo.engine.proc import Frame, Proc, ask, handler, pop, push
+from ygo.engine.proc import Frame, Proc, ask, pop, push
 from ygo.engine.result import WinReason
+
+# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
+_PROC_DAMAGE = int(Proc.DAMAGE)
+_PROC_SOLVE = int(Proc.SOLVE)
 
 _FACEUP = int(Position.FACEUP)
 _FACEDOWN = int(Position.FACEDOWN)
 _ATTACK_POS = int(Position.ATTACK)
 
-_START, _STEP, _CHOSEN, _TARGET, _DECLARE, _CHECK, _REPLAY, _AFTER, _END, _DONE = range(10)
+_START, _STEP, _CHOSEN, _TARGET, _DECLARE, _CHECK, _REPLAY, _AFTER, _END, _DONE = map(
+    int, BattleStep
+)
+_D_START, _D_BEFORE_CALC, _D_CALC, _D_AFTER_CALC, _D_END, _D_DONE = map(int, DamageStep)
+_SOLVE_START = int(SolveStep.START)
 
 
-@handler(Proc.BATTLE)
-def _battle(st: State, f: Frame) -> None:
+def handle_battle(st: State, f: Frame) -> None:
     step = f[1]
     if step == _START:
         ops.set_phase(st, Phase.BATTLE_START)
@@ -47,7 +55,7 @@ def _battle(st: State, f: Frame) -> None:
             f[1] = _TARGET
             if st.modders:  # attack costs are paid first, without a chain (Insect Queen)
                 for src, i in reversed(query.attack_costs(st, a.card)):
-                    push(st, Proc.SOLVE, 0, src, i, st.ctrl[src], 0)
+                    push(st, _PROC_SOLVE, _SOLVE_START, src, i, st.ctrl[src], 0)
         else:  # MAIN2 or END_TURN: the turn player passes; the opponent may respond
             st.end_requested = a.kind == ActionKind.END_TURN
             f[1] = _END
@@ -145,19 +153,20 @@ def _check_attack(st: State, f: Frame) -> None:
         ask(st, st.tp, DecisionKind.REPLAY, options)
         return
     f[1] = _AFTER
-    push(st, Proc.DAMAGE, 0)
+    push(st, _PROC_DAMAGE, _D_START)
 
 
-@handler(Proc.DAMAGE)
-def _damage(st: State, f: Frame) -> None:
+def handle_damage(st: State, f: Frame) -> None:
     """The Damage Step's five timings (R-BAT-7)."""
     step = f[1]
-    if step == 0:  # (1) start of the Damage Step: a face-down target is still face-down
+    if step == _D_START:  # (1) start of the Damage Step: a face-down target is still face-down
         ops.set_phase(st, Phase.DAMAGE)
-        f[1] = 1
+        f[1] = _D_BEFORE_CALC
         open_window(st, Window.DAMAGE_START)
-    elif step == 1:  # (2) before damage calculation: the target is turned face-up (R-BAT-6)
-        f[1] = 2
+    elif (
+        step == _D_BEFORE_CALC
+    ):  # (2) before damage calculation: the target is turned face-up (R-BAT-6)
+        f[1] = _D_CALC
         if _battle_still_on(st) and st.target != NONE and st.pos[st.target] & _FACEDOWN:
             ops.new_batch(st)
             ops.flip_face_up(st, st.target)
@@ -165,8 +174,8 @@ def _damage(st: State, f: Frame) -> None:
             st.held = [e for e in st.raised if e.kind == EventKind.FLIP]
             st.raised = [e for e in st.raised if e.kind != EventKind.FLIP]
         open_window(st, Window.DAMAGE_BEFORE_CALC)
-    elif step == 2:  # (3) damage calculation
-        f[1] = 3
+    elif step == _D_CALC:  # (3) damage calculation
+        f[1] = _D_AFTER_CALC
         if _battle_still_on(st):
             ops.set_phase(st, Phase.DAMAGE_CALC)
             ops.new_batch(st)
@@ -178,15 +187,15 @@ def _damage(st: State, f: Frame) -> None:
                 ops.lose(st, opp, WinReason.MATCH)
             if ops.check_win(st):
                 return
-    elif step == 3:  # (4) after damage calculation: the held Flip effects trigger
+    elif step == _D_AFTER_CALC:  # (4) after damage calculation: the held Flip effects trigger
         if st.granted:  # effects "during damage calculation only" end now
             st.granted = [g for g in st.granted if not g[5] & RESET_DAMAGE_CALC]
         if st.held:
             st.raised = st.held + st.raised
             st.held = []
-        f[1] = 4
+        f[1] = _D_END
         open_window(st, Window.DAMAGE_AFTER_CALC)
-    elif step == 4:  # (5) end of the Damage Step: battle-destroyed monsters leave (R-BAT-9)
+    elif step == _D_END:  # (5) end of the Damage Step: battle-destroyed monsters leave (R-BAT-9)
         destroyed = [c for c in st.battle_destroyed if st.loc[c] == Location.MZONE]
         # Cards destroyed in a monster's place (Mod.BATTLE_SUBSTITUTE) are not in a
         # Monster Zone: they are destroyed by the effect, not by battle.
@@ -200,7 +209,7 @@ def _damage(st: State, f: Frame) -> None:
         if destroyed:
             ops.new_batch(st)
             ops.destroy(st, destroyed, Reason.BATTLE)
-        f[1] = 5
+        f[1] = _D_DONE
         open_window(st, Window.DAMAGE_END)
     else:
         st.battle_destroyed.clear()

@@ -26,14 +26,20 @@ from __future__ import annotations
 
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.state import NONE, Link, State
+from ygo.engine import frames as _frames
 from ygo.engine import ops, query
 from ygo.engine.actions import Action, ActionKind, DecisionKind, new_action, place_of
 from ygo.engine.actions import place_code as _place_code
 from ygo.engine.effect import Bind, Ctx, Effect, EffectKind, Mod, Question
 from ygo.engine.events import EventKind, Reason, loc_name
-from ygo.engine.proc import Frame, Proc, handler, pop, push, set_adjust
+from ygo.engine.frames import ActivateStep, SolveStep
+from ygo.engine.proc import Frame, Proc, pop, push
 from ygo.engine.result import WinReason
 from ygo.engine.windows import DAMAGE_WINDOWS, Window
+
+# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
+_PROC_ACTIVATE = int(Proc.ACTIVATE)
+_PROC_SOLVE = int(Proc.SOLVE)
 
 _ACTIVATE_KIND = ActionKind.ACTIVATE
 _SPELL = int(CardType.SPELL)
@@ -540,20 +546,29 @@ def _decision(q: Question, opts: list[Action]) -> object:
     return Decision(q.player, DecisionKind.EFFECT, tuple(opts), 0, q.prompt)
 
 
+_A_START, _A_COST, _A_TARGETS = map(int, ActivateStep)
+_S_START, _S_RUN = map(int, SolveStep)
+# Slot indices (frames.py's layouts).
+_A_WAITING = _frames.ACTIVATE.index("waiting")
+_R_WAITING = _frames.RESOLVE.index("waiting")
+_S_WAITING = _frames.SOLVE.index("waiting")
+_T_GROUP = _frames.TRIGGERS.index("group")
+_T_WAITING = _frames.TRIGGERS.index("waiting")
+
+
 # -- activation ----------------------------------------------------------------------
 
 
 def start_activation(st: State, uid: int, index: int, player: int) -> None:
     """Push the frame that activates an effect (the caller has checked it may)."""
-    push(st, Proc.ACTIVATE, 0, uid, index, player, 0)
+    push(st, _PROC_ACTIVATE, _A_START, uid, index, player, 0)
 
 
-@handler(Proc.ACTIVATE)
-def _activate(st: State, f: Frame) -> None:
+def handle_activate(st: State, f: Frame) -> None:
     # Frame: [ACTIVATE, step, uid, effect index, player, waiting]
     uid, index, p = f[2], f[3], f[4]
     eff: Effect = st.fx[uid][index]
-    if f[1] == 0:
+    if f[1] == _A_START:
         card_activation = eff.kind == ACTIVATE
         if card_activation:
             _place_for_activation(st, uid, p)
@@ -566,20 +581,20 @@ def _activate(st: State, f: Frame) -> None:
         ops.raise_event(
             st, EventKind.ACTIVATE, p, uid, len(st.chain), st.loc[uid], index, rc=previous
         )
-        f[1] = 1
+        f[1] = _A_COST
     link = st.chain[-1]
     ctx = Ctx(st, uid, index, p, link)
-    if f[1] == 1:  # the cost (R-CHAIN-7)
-        if not _run_steps(st, ctx, eff.cost, f, 5):
+    if f[1] == _A_COST:  # the cost (R-CHAIN-7)
+        if not _run_steps(st, ctx, eff.cost, f, _A_WAITING):
             return
         link.step = 0
         link.answers = []
-        f[1] = 2
-    if f[1] == 2:  # the targets (R-CHAIN-10)
+        f[1] = _A_TARGETS
+    if f[1] == _A_TARGETS:  # the targets (R-CHAIN-10)
         spec = eff.target
         if spec is not None:
-            if f[5]:
-                f[5] = 0
+            if f[_A_WAITING]:
+                f[_A_WAITING] = 0
                 chosen = _answer_value(st, st.answer)
                 if chosen == DONE:  # enough targets (``up_to``): the answers remember it
                     link.answers.append(DONE)
@@ -598,7 +613,7 @@ def _activate(st: State, f: Frame) -> None:
                     link.targets += [chosen, st.fid[chosen]]
                     _target_event(st, chosen, uid)
                     continue
-                f[5] = 1
+                f[_A_WAITING] = 1
                 st.pending = _decision(q, opts)
                 return
         link.phase = 2
@@ -647,8 +662,7 @@ def _place_for_activation(st: State, uid: int, p: int) -> None:
 # -- resolution ----------------------------------------------------------------------
 
 
-@handler(Proc.RESOLVE)
-def _resolve(st: State, f: Frame) -> None:
+def handle_resolve(st: State, f: Frame) -> None:
     # Frame: [RESOLVE, step, waiting]
     chain = st.chain
     while chain:
@@ -667,7 +681,7 @@ def _resolve(st: State, f: Frame) -> None:
                 link.step = len(eff.operation)
             elif link.card_activation and st.ctype[uid] & _FIELD and not st.field_per_player:
                 _classic_field(st, uid, link.player)
-        if not _run_steps(st, ctx, eff.operation, f, 2):
+        if not _run_steps(st, ctx, eff.operation, f, _R_WAITING):
             return
         chain.pop()
         flags = (RES_CARD if link.card_activation else 0) | (RES_NEGATED if link.negated else 0)
@@ -826,14 +840,13 @@ def _trigger_ok(st: State, t: tuple[int, int, int, int, int]) -> bool:
     )
 
 
-@handler(Proc.TRIGGERS)
-def _triggers(st: State, f: Frame) -> None:
+def handle_triggers(st: State, f: Frame) -> None:
     # Frame: [TRIGGERS, step, group, waiting]. Groups (R-CHAIN-6): 0 turn player's
     # mandatory, 1 opponent's mandatory, 2 turn player's optional, 3 opponent's optional.
-    if f[3]:
-        f[3] = 0
+    if f[_T_WAITING]:
+        f[_T_WAITING] = 0
         a = st.answer
-        group = f[2]
+        group = f[_T_GROUP]
         if a.kind == ActionKind.PASS:  # decline the rest of this optional group
             player = st.tp if group % 2 == 0 else 1 - st.tp
             st.triggers = [
@@ -846,10 +859,10 @@ def _triggers(st: State, f: Frame) -> None:
     for t in st.triggers:
         if st.fx[t[0]][t[2]].kind == RULE:
             st.triggers.remove(t)
-            push(st, Proc.SOLVE, 0, t[0], t[2], t[3], 0)
+            push(st, _PROC_SOLVE, _S_START, t[0], t[2], t[3], 0)
             return
-    while f[2] < 4:
-        group = f[2]
+    while f[_T_GROUP] < 4:
+        group = f[_T_GROUP]
         player = st.tp if group % 2 == 0 else 1 - st.tp
         cands = [t for t in st.triggers if t[3] == player and _group(st, t) == group]
         cands = [t for t in cands if _trigger_ok(st, t)]
@@ -857,7 +870,7 @@ def _triggers(st: State, f: Frame) -> None:
             st.triggers = [
                 t for t in st.triggers if not (t[3] == player and _group(st, t) == group)
             ]
-            f[2] += 1
+            f[_T_GROUP] += 1
             continue
         # One option per effect: the same effect triggered twice (two summons in
         # one chain) is chosen once at a time.
@@ -868,7 +881,7 @@ def _triggers(st: State, f: Frame) -> None:
             return
         if group >= 2:
             opts.append(Action(ActionKind.PASS))
-        f[3] = 1
+        f[_T_WAITING] = 1
         from ygo.engine.actions import Decision
 
         st.pending = Decision(
@@ -898,16 +911,15 @@ def _take(st: State, uid: int, index: int) -> None:
             return
 
 
-@handler(Proc.SOLVE)
-def _solve(st: State, f: Frame) -> None:
+def handle_solve(st: State, f: Frame) -> None:
     # Frame: [SOLVE, step, uid, effect index, player, waiting]
     uid, index, p = f[2], f[3], f[4]
     eff: Effect = st.fx[uid][index]
-    if f[1] == 0:
+    if f[1] == _S_START:
         st.solving.append(Link(uid, st.fid[uid], index, p, 0, False))
-        f[1] = 1
+        f[1] = _S_RUN
     link = st.solving[-1]
-    if not _run_steps(st, Ctx(st, uid, index, p, link), eff.operation, f, 5):
+    if not _run_steps(st, Ctx(st, uid, index, p, link), eff.operation, f, _S_WAITING):
         return
     st.solving.pop()
     pop(st)
@@ -1032,6 +1044,3 @@ def end_of_turn_resets(st: State) -> None:
             continue
         keep.append(g)
     st.granted = keep
-
-
-set_adjust(adjust)

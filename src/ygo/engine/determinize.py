@@ -75,6 +75,7 @@ from ygo.core.state import State
 from ygo.engine import rng as rng_mod
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.events import Event
+from ygo.engine.frames import MainStep, WindowStep
 from ygo.engine.proc import Proc
 from ygo.engine.setup import ScriptSource, card_effects, index_effects
 from ygo.engine.view import identifies
@@ -379,7 +380,7 @@ def _rebuild_decision(new: State, player: int) -> None:
     world's state (it had done nothing else yet), or the options are built again
     as that step builds them; the world then runs on to its next decision (the
     world's player may have nothing to do there: a priority window passes)."""
-    from ygo.engine import legal, proc
+    from ygo.engine import legal, proc, processor
 
     how = _rebuilt_by(new, player)
     if how == 0:
@@ -389,16 +390,16 @@ def _rebuild_decision(new: State, player: int) -> None:
     new.pending = None
     new.answer = None
     if how == 1:
-        # MAIN asks at step 0 (its answer is read at 1), a window at _ASK (1; its
-        # answer at _ANSWER, 2), the hand limit at 0 (the discard is made at 1).
-        f[1] = 1 if f[0] == Proc.WINDOW else 0
+        # MAIN asks at OPEN (its answer is read at CHOSEN), a window at ASK (its
+        # answer at ANSWER), the hand limit at ASK (the discard is made at CHOSEN).
+        f[1] = int(WindowStep.ASK) if f[0] == Proc.WINDOW else int(MainStep.OPEN)
     elif d.kind == DecisionKind.BATTLE:
         proc.ask(new, d.player, d.kind, legal.battle_options(new))
     elif d.kind == DecisionKind.ATTACK_TARGET:
         proc.ask(new, d.player, d.kind, legal.target_options(new))
     else:  # REPLAY (R-BAT-8)
         proc.ask(new, d.player, d.kind, [*legal.target_options(new), legal.CANCEL])
-    proc.run(new)
+    processor.run(new)
 
 
 def rng_shuffle(rng: RandomSource, items: list[CardData]) -> None:

@@ -18,12 +18,7 @@ from ygo.core.deck import Deck
 from ygo.core.enums import Location, Phase, Position
 from ygo.core.state import NONE, PZONES, State, replace_at
 from ygo.core.version import VERSION as __version__
-from ygo.engine import battle as _battle  # noqa: F401  (registers handlers)
-from ygo.engine import chain as _chain  # noqa: F401
-from ygo.engine import pendulum as _pendulum  # noqa: F401
-from ygo.engine import proc, serialize
-from ygo.engine import summon as _summon  # noqa: F401
-from ygo.engine import turn as _turn  # noqa: F401
+from ygo.engine import processor, serialize
 from ygo.engine.actions import Action, Decision
 from ygo.engine.determinize import RandomSource
 from ygo.engine.determinize import determinize as _determinize
@@ -163,7 +158,7 @@ class Duel:
         self.seed = seed
         self.first = first
         self._st = new_duel_state(self.decks, db, self.ruleset, seed, first, scripts)
-        proc.run(self._st)
+        processor.run(self._st)
 
     @classmethod
     def _from_state(
@@ -221,7 +216,7 @@ class Duel:
         st.choices.append(index)
         st.pending = None
         st.answer = options[index]
-        proc.run(st)
+        processor.run(st)
 
     # -- state ---------------------------------------------------------------------------
     @property

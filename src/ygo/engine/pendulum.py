@@ -33,8 +33,9 @@ from ygo.core.state import NONE, State
 from ygo.engine import ops, query, specials
 from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.events import EventKind, Reason
+from ygo.engine.frames import PendulumStep
 from ygo.engine.priority import Window, open_window
-from ygo.engine.proc import Frame, Proc, ask, handler, pop
+from ygo.engine.proc import Frame, ask, pop
 
 FLAG_PENDULUM = (1 << 40) + 32
 """pendulum: the player has Pendulum Summoned this turn (R-PEND-2; kept even if
@@ -44,6 +45,7 @@ _PENDULUM = int(CardType.PENDULUM)
 _MONSTER = int(CardType.MONSTER)
 _EXTRA = int(Location.EXTRA)
 _FACEUP = int(Position.FACEUP)
+_OFFER, _OFFERED, _POSITIONS_STEP, _POSITION_CHOSEN, _PLACED, _SUMMONING = map(int, PendulumStep)
 
 _POSITIONS = (
     Action(ActionKind.CHOOSE, zone=int(Position.FACEUP_ATTACK), label="face-up Attack"),
@@ -115,24 +117,23 @@ def blocker(st: State, player: int) -> str:
     return ""
 
 
-@handler(Proc.PENDULUM)
-def _pendulum(st: State, f: Frame) -> None:
+def handle_pendulum(st: State, f: Frame) -> None:
     step, p = f[1], f[2]
     chosen = f[3:]
-    if step == 1:
+    if step == _OFFERED:
         a = st.answer
         if a.kind == ActionKind.DONE:
-            step = f[1] = 2
+            step = f[1] = _POSITIONS_STEP
             f.append(NONE)  # position marker: positions start after it
         else:
             f.append(a.card)
             chosen = f[3:]
-            step = f[1] = 0
-    if step == 0:
+            step = f[1] = _OFFER
+    if step == _OFFER:
         free = st.mzone[p].count(NONE)
         cands = candidates(st, p, chosen) if len(chosen) < free else []
         if not cands:
-            f[1] = 2
+            f[1] = _POSITIONS_STEP
             f.append(NONE)
         else:
             opts = [
@@ -141,28 +142,28 @@ def _pendulum(st: State, f: Frame) -> None:
             ]
             if chosen:
                 opts.append(Action(ActionKind.DONE))
-            f[1] = 1
+            f[1] = _OFFERED
             ask(st, p, DecisionKind.EFFECT, opts,
                 text="Pendulum Summon: choose a monster (or done)")  # fmt: skip
             return
-    if f[1] == 3:  # a position was chosen
+    if f[1] == _POSITION_CHOSEN:  # a position was chosen
         f.append(st.answer.zone)
-        f[1] = 2
-    if f[1] == 2:
+        f[1] = _POSITIONS_STEP
+    if f[1] == _POSITIONS_STEP:
         mark = f.index(NONE, 3)
         monsters = f[3:mark]
         positions = f[mark + 1 :]
         if len(positions) < len(monsters):
             u = monsters[len(positions)]
-            f[1] = 3
+            f[1] = _POSITION_CHOSEN
             ask(st, p, DecisionKind.EFFECT, _POSITIONS,
                 text=f"Pendulum Summon: battle position of {st.data[u].name} [{u}]")  # fmt: skip
             return
         _place(st, p, monsters, positions)
-        f[1] = 5
+        f[1] = _SUMMONING
         open_window(st, Window.SUMMONING)
         return
-    # step 5: after the "being summoned" moment
+    # _SUMMONING: after the "being summoned" moment
     mark = f.index(NONE, 3)
     monsters = f[3:mark]
     negated = ops.end_summoning(st)

@@ -32,16 +32,24 @@ from ygo.core.state import State
 from ygo.engine import chain as _chain
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind, new_decision
 from ygo.engine.events import EventKind
-from ygo.engine.proc import Frame, Proc, handler, pop, push
+from ygo.engine.frames import ResolveStep, TriggersStep, WindowStep
+from ygo.engine.proc import Frame, Proc, pop, push
 from ygo.engine.query import zones
 from ygo.engine.windows import DAMAGE_WINDOWS, Window
+
+# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
+_PROC_RESOLVE = int(Proc.RESOLVE)
+_PROC_TRIGGERS = int(Proc.TRIGGERS)
+_PROC_WINDOW = int(Proc.WINDOW)
 
 __all__ = ["DAMAGE_WINDOWS", "PASS", "Window", "open_window", "start_chain"]
 
 PASS = Action(ActionKind.PASS)
 _PRIORITY = DecisionKind.PRIORITY
 
-_ENTRY, _ASK, _ANSWER, _ACTIVATED, _RESOLVED, _AFTER_TRIGGERS, _AFTER_CHAIN = range(7)
+_ENTRY, _ASK, _ANSWER, _ACTIVATED, _RESOLVED, _AFTER_TRIGGERS, _AFTER_CHAIN = map(int, WindowStep)
+_TRIGGERS_RUN = int(TriggersStep.RUN)
+_RESOLVE_RUN = int(ResolveStep.RUN)
 _SUMMONS = (EventKind.SUMMON, EventKind.FLIP_SUMMON, EventKind.SPECIAL_SUMMON)
 
 
@@ -81,24 +89,23 @@ def open_window(
             or (passes == 0 and reach[1 - p] & bit and _chain.activations(st, 1 - p, window, True))
         ):
             return
-    st.stack.append([Proc.WINDOW, _ENTRY, window, p, passes, 0, int(ret)])
+    st.stack.append([_PROC_WINDOW, _ENTRY, window, p, passes, 0, int(ret)])
 
 
 def start_chain(st: State, window: Window, uid: int, effect: int, player: int) -> None:
     """A player activated something from a menu (the Main Phase): open the
     window that will take responses, and activate it (as Chain Link 1)."""
-    st.stack.append([Proc.WINDOW, _ACTIVATED, window, player, 0, 1, 1])
+    st.stack.append([_PROC_WINDOW, _ACTIVATED, window, player, 0, 1, 1])
     _chain.start_activation(st, uid, effect, player)
 
 
-@handler(Proc.WINDOW)
-def _window(st: State, f: Frame) -> None:
+def handle_window(st: State, f: Frame) -> None:
     step = f[1]
     window = f[2]
     if step == _ENTRY:
         f[1] = _AFTER_TRIGGERS
         if st.triggers:
-            push(st, Proc.TRIGGERS, 0, 0, 0)
+            push(st, _PROC_TRIGGERS, _TRIGGERS_RUN, 0, 0)
         return
     if step == _AFTER_TRIGGERS:
         if st.chain:  # a chain of triggers: the opponent of the last link may respond
@@ -137,7 +144,7 @@ def _window(st: State, f: Frame) -> None:
         _chain.collect_triggers(st)
         if st.triggers:
             f[1] = _AFTER_TRIGGERS
-            push(st, Proc.TRIGGERS, 0, 0, 0)
+            push(st, _PROC_TRIGGERS, _TRIGGERS_RUN, 0, 0)
             f[3] = st.tp
             f[4] = 0
             return
@@ -145,7 +152,7 @@ def _window(st: State, f: Frame) -> None:
         # R-BAT-7: a summon there cannot be answered by "when summoned" cards)
         if window not in DAMAGE_WINDOWS and _summoned_last(st):
             f[1] = _AFTER_CHAIN
-            st.stack.append([Proc.WINDOW, _ASK, Window.SUMMONED, st.tp, 0, 0, 1])
+            st.stack.append([_PROC_WINDOW, _ASK, Window.SUMMONED, st.tp, 0, 0, 1])
             return
     # _AFTER_CHAIN (or no summon to answer): the chain and its answers are over
     if f[6]:
@@ -186,7 +193,7 @@ def _passed(st: State, f: Frame) -> None:
         f[4] = 0
         if st.chain:
             f[1] = _RESOLVED
-            push(st, Proc.RESOLVE, 0, 0)
+            push(st, _PROC_RESOLVE, _RESOLVE_RUN, 0)
             return
         st.window_acted = bool(f[5])
         pop(st)

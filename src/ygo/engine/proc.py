@@ -1,13 +1,16 @@
 """The processor: an explicit stack of step frames (ygopro-core's way).
 
-A frame is a list of ints ``[procedure, step, args...]``. The run loop calls
-the handler of the top frame; a handler does the work of its current step,
-sets the next step, and may push frames (sub-procedures, priority windows) or
-ask a question (:func:`ask`) and return. Because frames and everything else are
-plain data, a duel can be cloned or saved at any decision.
+A frame is a list of ints ``[procedure, step, slots...]`` (each procedure's
+steps and slots are declared in :mod:`ygo.engine.frames`). The run loop
+(:func:`ygo.engine.processor.run`) calls the handler of the top frame, looked
+up in the table :data:`ygo.engine.processor.HANDLERS`; a handler does the work
+of its current step, sets the next step, and may push frames (sub-procedures,
+priority windows) or ask a question (:func:`ask`) and return. Because frames
+and everything else are plain data, a duel can be cloned or saved at any
+decision.
 
-Handlers register themselves with :func:`handler`; the modules that define
-them (turn, summon, battle, priority) are imported by :mod:`ygo.engine.duel`.
+This module holds what the handlers share (the procedure IDs, push, pop, ask);
+it imports no handler.
 """
 
 from __future__ import annotations
@@ -41,43 +44,6 @@ class Proc(IntEnum):
 
 Frame = list[int]
 Handler = Callable[[State, Frame], None]
-
-_HANDLERS: list[Handler | None] = [None] * (max(Proc) + 1)
-
-
-def _no_adjust(st: State) -> None:
-    st.dirty = False
-
-
-#: The rules check run after every step that changed the field (installed by
-#: :mod:`ygo.engine.chain`; code, not duel state).
-_ADJUST: list[Callable[[State], None]] = [_no_adjust]
-
-
-def set_adjust(fn: Callable[[State], None]) -> None:
-    _ADJUST[0] = fn
-
-
-def handler(proc: Proc) -> Callable[[Handler], Handler]:
-    """Register the handler of a procedure."""
-
-    def register(fn: Handler) -> Handler:
-        _HANDLERS[proc] = fn
-        return fn
-
-    return register
-
-
-def run(st: State) -> None:
-    """Advance until a player must decide or the duel is over."""
-    handlers = _HANDLERS
-    adjust = _ADJUST[0]
-    stack = st.stack
-    while st.pending is None and stack:
-        frame = stack[-1]
-        handlers[frame[0]](st, frame)  # type: ignore[misc]
-        if st.dirty:
-            adjust(st)
 
 
 def push(st: State, *frame: int) -> None:

@@ -25,6 +25,7 @@ from ygo.core.records import card_from_record, card_to_record
 from ygo.core.state import NONE, PZONES, ZONES, Link, State
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
 from ygo.engine.events import Event, EventKind
+from ygo.engine.frames import LAYOUTS, TAIL_CARDS_POSITIONS, TAIL_NONE
 from ygo.engine.priority import Window
 from ygo.engine.proc import Proc
 from ygo.engine.result import Result, WinReason
@@ -522,42 +523,6 @@ def _events_ok(v: Any, n: int, most: int) -> bool:
     return True
 
 
-#: Frames of the processor: procedure -> (steps, argument checks, whether more
-#: uids may follow). An argument check takes (value, ncards).
-_ArgCheck = Callable[[int, int], bool]
-
-
-def _arg(lo: int, hi: int) -> _ArgCheck:
-    return lambda v, n: lo <= v <= hi
-
-
-def _uid(v: int, n: int) -> bool:
-    return 0 <= v < n
-
-
-_PLAYER = _arg(0, 1)
-
-_BIT = _arg(0, 1)
-_EFFECT = _arg(0, 63)
-
-FRAMES: dict[Proc, tuple[int, tuple[_ArgCheck, ...], bool]] = {
-    Proc.TURN: (8, (), False),
-    Proc.MAIN: (3, (lambda v, n: v in (Phase.MAIN1, Phase.MAIN2),), False),
-    # [SUMMON, step, card, tributes or procedure index, mode 0-6, tributes...]
-    Proc.SUMMON: (5, (_uid, _EFFECT, _arg(0, 6)), True),
-    Proc.BATTLE: (10, (), False),
-    Proc.DAMAGE: (6, (), False),
-    Proc.WINDOW: (7, (_arg(0, _MAX_WINDOW), _PLAYER, _arg(0, 2), _BIT, _BIT), False),
-    Proc.DISCARD: (2, (), False),
-    Proc.ACTIVATE: (3, (_uid, _EFFECT, _PLAYER, _BIT), False),
-    Proc.RESOLVE: (1, (_BIT,), False),
-    Proc.TRIGGERS: (1, (_arg(0, 4), _BIT), False),
-    Proc.SOLVE: (2, (_uid, _EFFECT, _PLAYER, _BIT), False),
-    Proc.START: (2, (_PLAYER, _arg(0, 60)), False),
-    # [PENDULUM, step, player, chosen uids..., -1, positions...] (pendulum.py)
-    Proc.PENDULUM: (6, (_PLAYER,), True),
-}
-
 #: The decisions each procedure asks (the top frame must be the one that asked).
 ASKS: dict[Proc, frozenset[DecisionKind]] = {
     Proc.TURN: frozenset(),
@@ -577,27 +542,21 @@ ASKS: dict[Proc, frozenset[DecisionKind]] = {
 
 
 def _frame_ok(f: Any, n: int) -> bool:
-    # At most 2n + 8 ints: a Pendulum Summon's monsters and their positions are the
-    # longest frame (every option tried on load copies the stack).
+    """A frame as its procedure's layout declares it (``frames.LAYOUTS``), of at
+    most 2n + 8 ints: a Pendulum Summon's monsters and their positions are the
+    longest frame (every option tried on load copies the stack)."""
     if not (type(f) is list and 2 <= len(f) <= 2 * n + 8 and all(type(x) is int for x in f)):
         return False
-    try:
-        proc = Proc(f[0])
-    except ValueError:
+    layout = LAYOUTS.get(f[0])
+    if layout is None or not layout.has_step(f[1]):
         return False
-    spec = FRAMES.get(proc)
-    if spec is None:
+    slots = layout.slots
+    if len(f) < layout.size or (len(f) > layout.size and layout.tail == TAIL_NONE):
         return False
-    steps, args, more_uids = spec
-    if not 0 <= f[1] < steps:
+    if not all(s.ok(v, n) for s, v in zip(slots, f[2:], strict=False)):
         return False
-    rest = f[2:]
-    if len(rest) < len(args) or (len(rest) > len(args) and not more_uids):
-        return False
-    if not all(check(v, n) for check, v in zip(args, rest, strict=False)):
-        return False
-    more = rest[len(args) :]
-    if proc == Proc.PENDULUM and NONE in more:  # the chosen monsters, -1, their positions
+    more = f[layout.size :]
+    if layout.tail == TAIL_CARDS_POSITIONS and NONE in more:  # monsters, -1, positions
         mark = more.index(NONE)
         more, positions = more[:mark], more[mark + 1 :]
         if len(positions) > len(more) or not all(v in _SUMMON_POSITIONS for v in positions):

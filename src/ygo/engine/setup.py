@@ -12,16 +12,21 @@ from typing import Any, Protocol
 
 from ygo.core.card import CardData, CardSource
 from ygo.core.deck import Deck
-from ygo.core.enums import CardType, Location, Position
+from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.log import Log
 from ygo.core.state import NONE, PZONES, ZONES, State
 from ygo.engine import ops, rng
 from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.effect import Effect, EffectKind
 from ygo.engine.events import EventKind
-from ygo.engine.proc import Frame, Proc, ask, handler, pop
+from ygo.engine.frames import BATTLE, MAIN, TURN, BattleStep, MainStep, StartStep, TurnStep
+from ygo.engine.proc import Frame, Proc, ask, pop
 from ygo.engine.windows import Window
 from ygo.rules import Ruleset
+
+# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
+_PROC_START = int(Proc.START)
+_PROC_TURN = int(Proc.TURN)
 
 
 class ScriptSource(Protocol):
@@ -293,22 +298,22 @@ def new_duel_state(
         (st.extra if loc == Location.EXTRA else st.deck)[p].append(uid)
     if first is None:
         # R-DUEL-2: a coin toss picks a player, who chooses to go first or second.
-        st.stack.append([Proc.START, 0, rng.below(st, 2), ruleset.hand_size])
+        st.stack.append([_PROC_START, _ASK, rng.below(st, 2), ruleset.hand_size])
     else:  # the caller decided (a match: the loser of the last duel chose)
         _open(st, first, ruleset.hand_size)
     return st
 
 
+_ASK, _CHOSEN = map(int, StartStep)
 GO_FIRST = Action(ActionKind.GO_FIRST)
 GO_SECOND = Action(ActionKind.GO_SECOND)
 
 
-@handler(Proc.START)
-def _start(st: State, f: Frame) -> None:
+def handle_start(st: State, f: Frame) -> None:
     # Frame: [START, step, coin toss winner, opening hand size]
     winner = f[2]
-    if f[1] == 0:
-        f[1] = 1
+    if f[1] == _ASK:
+        f[1] = _CHOSEN
         ask(st, winner, DecisionKind.TURN_ORDER, (GO_FIRST, GO_SECOND))
         return
     pop(st)
@@ -326,4 +331,37 @@ def _open(st: State, first: int, hand_size: int) -> None:
     for p in (first, 1 - first):
         ops.draw(st, p, hand_size)
     if not ops.check_win(st):
-        st.stack.append([Proc.TURN, 0])
+        st.stack.append([_PROC_TURN, int(TurnStep.DRAW)])
+
+
+def frames_at(phase: Phase) -> list[Frame]:
+    """The processor stack of a turn about to enter ``phase`` (built from the
+    layouts of :mod:`ygo.engine.frames`): the Draw Phase (the TURN frame's first
+    step begins a new turn), Main Phase 1, the Battle Step (with the Battle
+    Phase entered), Main Phase 2 or the End Phase. For tests and tools that
+    start a duel in a chosen position; see :func:`start_at`."""
+    if phase == Phase.DRAW:
+        return [TURN.frame(TurnStep.DRAW)]
+    if phase == Phase.MAIN1:
+        return [TURN.frame(TurnStep.AFTER_MAIN1), MAIN.frame(MainStep.OPEN, Phase.MAIN1)]
+    if phase == Phase.BATTLE_STEP:
+        return [TURN.frame(TurnStep.AFTER_BATTLE), BATTLE.frame(BattleStep.STEP)]
+    if phase == Phase.MAIN2:
+        return [TURN.frame(TurnStep.END), MAIN.frame(MainStep.OPEN, Phase.MAIN2)]
+    if phase == Phase.END:
+        return [TURN.frame(TurnStep.END)]
+    raise ValueError(f"cannot start a duel in {phase!r}")
+
+
+def start_at(st: State, turn: int, phase: Phase) -> None:
+    """Put ``st`` at the start of ``phase`` of ``turn`` (its turn player
+    ``st.tp``): the stack of :func:`frames_at` and what the turn has done so
+    far (the Battle Phase entered before the Battle Step and Main Phase 2).
+    Run the processor next to get the first decision."""
+    st.stack = frames_at(phase)
+    # The Draw Phase step begins a new turn (turn + 1).
+    st.turn = turn - 1 if phase == Phase.DRAW else turn
+    if phase in (Phase.MAIN1, Phase.BATTLE_STEP, Phase.MAIN2):
+        st.phase = phase
+    if phase in (Phase.BATTLE_STEP, Phase.MAIN2):
+        st.battle_entered = True

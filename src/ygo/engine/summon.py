@@ -25,35 +25,41 @@ from ygo.core.state import NONE, State
 from ygo.engine import legal, ops, query
 from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.events import EventKind, Reason
+from ygo.engine.frames import SolveStep, SummonStep
 from ygo.engine.priority import Window, open_window
-from ygo.engine.proc import Frame, Proc, ask, handler, pop, push
+from ygo.engine.proc import Frame, Proc, ask, pop, push
+
+# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
+_PROC_SOLVE = int(Proc.SOLVE)
 
 NORMAL, SET, FLIP, PROCEDURE = 0, 1, 2, 3
 BY_EFFECT = 4
 GEMINI = 6
 """A face-up Gemini monster Normal Summoned again where it is (R-MON-4)."""
 
+_TRIBUTES, _CHOSEN, _BEING_SUMMONED, _COSTS_PAID, _PLACE = map(int, SummonStep)
+_SOLVE_START = int(SolveStep.START)
 
-@handler(Proc.SUMMON)
-def _summon(st: State, f: Frame) -> None:
+
+def handle_summon(st: State, f: Frame) -> None:
     step = f[1]
     uid = f[2]
-    if f[4] == GEMINI and step != 2:
+    if f[4] == GEMINI and step != _BEING_SUMMONED:
         _gemini(st, f)
         return
     by_effect = BY_EFFECT <= f[4] < GEMINI
     p = st.ctrl[uid] if by_effect else st.tp
-    if f[4] == PROCEDURE and step != 2:
+    if f[4] == PROCEDURE and step != _BEING_SUMMONED:
         _procedure(st, f)
         return
-    if step == 1:  # a tribute was chosen
+    if step == _CHOSEN:  # a tribute was chosen
         f.append(st.answer.card)
-        step = 0
-    if step == 0:
+        step = _TRIBUTES
+    if step == _TRIBUTES:
         chosen = f[5:]
         need = f[3] - query.tributes_counted(st, chosen, uid)
         if need > 0:
-            f[1] = 1
+            f[1] = _CHOSEN
             options = legal.select_options(st, legal.tribute_candidates(st, p, chosen))
             ask(st, p, DecisionKind.TRIBUTE, options, count=need)
             return
@@ -95,7 +101,7 @@ def _summon(st: State, f: Frame) -> None:
             return
         _being_summoned(st, f, uid)
         return
-    # step 2: after the summon moment
+    # _BEING_SUMMONED: after the summon moment
     negated = ops.end_summoning(st)
     pop(st)
     if negated:  # never summoned: no "when summoned" triggers (R-SUM-10)
@@ -134,29 +140,29 @@ def _procedure(st: State, f: Frame) -> None:
         # From the Extra Deck the position is chosen first, so that no decision
         # comes between the materials leaving and the monster arriving (Xyz
         # materials are attached to it while it is still in the Extra Deck).
-        if f[1] == 0:
-            f[1] = 1
+        if f[1] == _TRIBUTES:
+            f[1] = _CHOSEN
             ask(st, p, DecisionKind.EFFECT, _POSITIONS, text="Choose its battle position")
             return
-        if f[1] == 1:
+        if f[1] == _CHOSEN:
             f.append(st.answer.zone)  # f[5]: the position
-            f[1] = 4
-            push(st, Proc.SOLVE, 0, uid, index, p, 0)
+            f[1] = _PLACE
+            push(st, _PROC_SOLVE, _SOLVE_START, uid, index, p, 0)
             return
         if st.loc[uid] != home or ops.free_zone(st, p) == NONE:
             pop(st)  # the monster or the zone is gone: no summon
             return
         position = f[5]
     else:
-        if f[1] == 0:
-            f[1] = 3
-            push(st, Proc.SOLVE, 0, uid, index, p, 0)
+        if f[1] == _TRIBUTES:
+            f[1] = _COSTS_PAID
+            push(st, _PROC_SOLVE, _SOLVE_START, uid, index, p, 0)
             return
-        if f[1] == 3:  # the costs are paid: choose the position
+        if f[1] == _COSTS_PAID:  # the costs are paid: choose the position
             if st.loc[uid] != home or ops.free_zone(st, p) == NONE:
                 pop(st)  # the monster or the zone is gone: no summon
                 return
-            f[1] = 4
+            f[1] = _PLACE
             ask(st, p, DecisionKind.EFFECT, _POSITIONS, text="Choose its battle position")
             return
         position = st.answer.zone
@@ -212,7 +218,7 @@ def _being_summoned(st: State, f: Frame, uid: int) -> None:
     """R-SUM-10: the "being summoned" moment, step 2 of the frame: the summon's
     events wait (``State.held``) while only summon negation may be activated."""
     ops.begin_summoning(st, uid)
-    f[1] = 2
+    f[1] = _BEING_SUMMONED
     open_window(st, Window.SUMMONING)
 
 

@@ -14,18 +14,44 @@ from ygo.core.state import NONE, State
 from ygo.engine import chain, legal, ops
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.events import EventKind, Reason
+from ygo.engine.frames import (
+    BattleStep,
+    DiscardStep,
+    MainStep,
+    PendulumStep,
+    SummonStep,
+    TurnStep,
+    WindowStep,
+)
 from ygo.engine.priority import Window, open_window, start_chain
-from ygo.engine.proc import Frame, Proc, ask, handler, pop, push
+from ygo.engine.proc import Frame, Proc, ask, pop, push
 from ygo.engine.query import tributes_needed
 
+# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
+_PROC_BATTLE = int(Proc.BATTLE)
+_PROC_DISCARD = int(Proc.DISCARD)
+_PROC_MAIN = int(Proc.MAIN)
+_PROC_PENDULUM = int(Proc.PENDULUM)
+_PROC_SUMMON = int(Proc.SUMMON)
+_PROC_WINDOW = int(Proc.WINDOW)
+
 _FIELD = int(CardType.FIELD)
+# The steps as plain ints (compared on every step: an IntEnum read costs ten times more).
+_DRAW, _STANDBY, _MAIN1, _AFTER_MAIN1, _AFTER_BATTLE, _END, _HAND_LIMIT, _NEXT_TURN = map(
+    int, TurnStep
+)
+_OPEN, _CHOSEN, _CLOSING = map(int, MainStep)
+_DISCARD_ASK, _DISCARD_CHOSEN = map(int, DiscardStep)
+_BATTLE_START = int(BattleStep.START)
+_TRIBUTES = int(SummonStep.TRIBUTES)
+_PEND_OFFER = int(PendulumStep.OFFER)
+_WINDOW_ENTRY = int(WindowStep.ENTRY)
 _BY_PROCEDURE = (ActionKind.SPSUMMON, ActionKind.SYNCHRO_SUMMON, ActionKind.XYZ_SUMMON)
 
 
-@handler(Proc.TURN)
-def _turn(st: State, f: Frame) -> None:
+def handle_turn(st: State, f: Frame) -> None:
     step = f[1]
-    if step == 0:  # a new turn: Draw Phase
+    if step == _DRAW:  # a new turn: Draw Phase
         st.turn += 1
         st.ns_count = 0
         st.ns_limit = 1
@@ -40,55 +66,56 @@ def _turn(st: State, f: Frame) -> None:
             ops.draw(st, st.tp, st.draws_per_turn)
             if ops.check_win(st):  # R-DUEL-5
                 return
-        f[1] = 1
+        f[1] = _STANDBY
         open_window(st, Window.DRAW)
-    elif step == 1:
+    elif step == _STANDBY:
         ops.new_batch(st)
         ops.set_phase(st, Phase.STANDBY)
-        f[1] = 2
+        f[1] = _MAIN1
         open_window(st, Window.STANDBY)
-    elif step == 2:
+    elif step == _MAIN1:
         ops.set_phase(st, Phase.MAIN1)
-        f[1] = 3
-        push(st, Proc.MAIN, 0, Phase.MAIN1)
-    elif step == 3:  # after Main Phase 1: Battle Phase, or straight to the End (R-TURN-4)
+        f[1] = _AFTER_MAIN1
+        push(st, _PROC_MAIN, _OPEN, Phase.MAIN1)
+    elif (
+        step == _AFTER_MAIN1
+    ):  # after Main Phase 1: Battle Phase, or straight to the End (R-TURN-4)
         if st.battle_entered:
-            f[1] = 4
-            push(st, Proc.BATTLE, 0)
+            f[1] = _AFTER_BATTLE
+            push(st, _PROC_BATTLE, _BATTLE_START)
         else:
-            f[1] = 5
-    elif step == 4:  # after the Battle Phase: Main Phase 2
+            f[1] = _END
+    elif step == _AFTER_BATTLE:  # after the Battle Phase: Main Phase 2
         ops.set_phase(st, Phase.MAIN2)
-        f[1] = 5
-        push(st, Proc.MAIN, 0, Phase.MAIN2)
-    elif step == 5:
+        f[1] = _END
+        push(st, _PROC_MAIN, _OPEN, Phase.MAIN2)
+    elif step == _END:
         ops.new_batch(st)
         ops.set_phase(st, Phase.END)
         chain.end_of_turn_resets(st)
-        f[1] = 6
+        f[1] = _HAND_LIMIT
         open_window(st, Window.END_PHASE)
-    elif step == 6:  # R-TURN-5: hand limit after end-of-turn effects
-        f[1] = 7
-        push(st, Proc.DISCARD, 0)
+    elif step == _HAND_LIMIT:  # R-TURN-5: hand limit after end-of-turn effects
+        f[1] = _NEXT_TURN
+        push(st, _PROC_DISCARD, _DISCARD_ASK)
     else:  # end of turn: the other player's turn
         st.tp = 1 - st.tp
-        f[1] = 0
+        f[1] = _DRAW
 
 
-@handler(Proc.MAIN)
-def _main(st: State, f: Frame) -> None:
+def handle_main(st: State, f: Frame) -> None:
     step = f[1]
-    if step == 0:
+    if step == _OPEN:
         if st.end_requested:  # chose the End Phase from the Battle Phase
-            f[1] = 2
+            f[1] = _CLOSING
             open_window(st, Window.MAIN_END, first=1 - st.tp, passes=1, ret=True)
             return
         if st.raised:  # triggers waiting (a negated summon's tributes, say)
             chain.collect_triggers(st)
             if st.triggers:
-                st.stack.append([Proc.WINDOW, 0, Window.MAIN_OPEN, st.tp, 0, 0, 1])
+                st.stack.append([_PROC_WINDOW, _WINDOW_ENTRY, Window.MAIN_OPEN, st.tp, 0, 0, 1])
                 return
-        f[1] = 1
+        f[1] = _CHOSEN
         options = legal.main_options(st)
         if st.active:
             acts = chain.activations(st, st.tp, Window.MAIN_OPEN)
@@ -97,27 +124,27 @@ def _main(st: State, f: Frame) -> None:
                 options[at:at] = acts
         ask(st, st.tp, DecisionKind.MAIN, options)
         return
-    if step == 1:
+    if step == _CHOSEN:
         a = st.answer
         kind = a.kind
-        f[1] = 0
+        f[1] = _OPEN
         if kind == ActionKind.ACTIVATE:
             start_chain(st, Window.MAIN_OPEN, a.card, a.effect, st.tp)
         elif kind == ActionKind.SUMMON:
             need = tributes_needed(st, a.card)
             if a.effect >= 0:  # another number of tributes its text allows (Gilford)
                 need = int(st.fx[a.card][a.effect].extra["tributes"])
-            push(st, Proc.SUMMON, 0, a.card, need, 0)
+            push(st, _PROC_SUMMON, _TRIBUTES, a.card, need, 0)
         elif kind == ActionKind.SET_MONSTER:
-            push(st, Proc.SUMMON, 0, a.card, tributes_needed(st, a.card), 1)
+            push(st, _PROC_SUMMON, _TRIBUTES, a.card, tributes_needed(st, a.card), 1)
         elif kind == ActionKind.FLIP_SUMMON:
-            push(st, Proc.SUMMON, 0, a.card, 0, 2)
+            push(st, _PROC_SUMMON, _TRIBUTES, a.card, 0, 2)
         elif kind in _BY_PROCEDURE:  # by the monster's own procedure (Synchro, Xyz...)
-            push(st, Proc.SUMMON, 0, a.card, a.effect, 3)
+            push(st, _PROC_SUMMON, _TRIBUTES, a.card, a.effect, 3)
         elif kind == ActionKind.GEMINI_SUMMON:  # a Gemini's second Normal Summon
-            push(st, Proc.SUMMON, 0, a.card, 0, 6)
+            push(st, _PROC_SUMMON, _TRIBUTES, a.card, 0, 6)
         elif kind == ActionKind.PENDULUM_SUMMON:  # R-PEND-2: a procedure of the player
-            push(st, Proc.PENDULUM, 0, st.tp)
+            push(st, _PROC_PENDULUM, _PEND_OFFER, st.tp)
         elif kind == ActionKind.TO_ATTACK:
             ops.new_batch(st)
             ops.change_position(st, a.card, Position.FACEUP_ATTACK, manual=True, rp=st.tp)
@@ -132,14 +159,14 @@ def _main(st: State, f: Frame) -> None:
             set_spell_trap(st, a.card)
         else:  # BATTLE or END_TURN: the turn player passes; the opponent may respond
             st.battle_entered = kind == ActionKind.BATTLE
-            f[1] = 2
+            f[1] = _CLOSING
             open_window(st, Window.MAIN_END, first=1 - st.tp, passes=1, ret=True)
         return
-    # step 2: after the opponent's window at the end of the phase
+    # _CLOSING: after the opponent's window at the end of the phase
     if st.window_acted:  # something happened: the turn player gets priority back
         st.battle_entered = False
         st.end_requested = False
-        f[1] = 0
+        f[1] = _OPEN
     else:
         pop(st)
 
@@ -185,10 +212,9 @@ def hand_limit_player(st: State) -> int:
     return st.tp
 
 
-@handler(Proc.DISCARD)
-def _discard(st: State, f: Frame) -> None:
+def handle_discard(st: State, f: Frame) -> None:
     p = hand_limit_player(st)
-    if f[1] == 1:
+    if f[1] == _DISCARD_CHOSEN:
         uid = st.answer.card
         ops.new_batch(st)
         ops.move(st, uid, Location.GRAVE, Reason.DISCARD | Reason.RULE, rp=p)
@@ -196,5 +222,5 @@ def _discard(st: State, f: Frame) -> None:
     if excess <= 0:
         pop(st)
         return
-    f[1] = 1
+    f[1] = _DISCARD_CHOSEN
     ask(st, p, DecisionKind.DISCARD, legal.select_options(st, st.hand[p]), count=excess)
