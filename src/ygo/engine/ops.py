@@ -697,10 +697,13 @@ def check_win(st: State) -> bool:
 
 
 def end_duel(st: State, winner: int | None, why: WinReason) -> None:
-    """Finish the duel now: nothing else happens after this."""
+    """Finish the duel now: nothing else happens after this. The processor's
+    frames go, and with them the rule effect being carried out, if one ended
+    the duel (Final Countdown): its link leaves ``State.solving`` too."""
     st.result = Result(winner, why)
     st.pending = None
     st.stack.clear()
+    st.solving.clear()
     raise_event(st, EventKind.DUEL_END, -1 if winner is None else winner, value=int(why))
 
 

@@ -181,6 +181,10 @@ def state_from_dict(d: Any, scripts: Any = None) -> State:
         st.choices = Log(d["choices"])
         for name in State.OBJECTS:
             setattr(st, name, [Link.from_list(x) for x in d[name]])
+        if st.result is not None and not st.stack:
+            # A save of a duel won by a rule effect (Final Countdown) from before
+            # ``ops.end_duel`` cleared its link: the link means nothing any more.
+            st.solving = []
         from ygo.engine.setup import NoScripts, card_effects, index_effects
 
         src = scripts or NoScripts()
