@@ -2877,9 +2877,20 @@ def summoned_by_itself(ctx: Ctx) -> bool:
 
 def battler_atk(ctx: Ctx) -> int:
     """An amount: the current ATK of the monster this card battled (the one that
-    destroyed it by battle), 0 if there is none."""
+    destroyed it by battle), 0 if there is none. This card, destroyed, is no
+    longer named in the battle (it left the Monster Zone); nor is the other one
+    if that battle destroyed both: it is then the other monster the battle sent
+    away in the events that led here."""
     st = ctx.st
-    other = st.target if st.attacker == ctx.uid else st.attacker
+    a = st.attacker
+    other = st.target if a == ctx.uid or a == NONE else a
+    if other == NONE:
+        gone = [
+            e.card
+            for e in st.window_events
+            if e.kind == EventKind.MOVE and e.reason & Reason.BATTLE and e.card != ctx.uid
+        ]
+        other = gone[0] if gone else NONE
     return 0 if other == NONE else query.atk(st, other)
 
 
