@@ -5,9 +5,12 @@ whole-pool runner (``tools/pool_run.py``), and the random legal decks both play.
 one place and the per-card arrays agree with the zone lists; zone limits; LP
 changed only through DAMAGE / LP_PAY / LP_GAIN events, by their amounts; the
 decision's options distinct, explain() agreeing with a Main Phase menu; no chain
-open at a menu; count limits; the Extra Deck and Tokens
-(``check_extra_and_tokens``). ``check_cheap`` is the part cheap enough for every
-decision of a long run.
+open at a menu; count limits; the attack (``check_battle``); the Extra Deck and
+Tokens (``check_extra_and_tokens``). ``check_cheap`` is the part cheap enough for every
+decision of a long run. ``check_views`` builds both players' views and the
+spectator's (what every table does at every decision) and checks what they say
+against the duel; ``check_round_trip`` saves a duel, loads it and checks that the
+loaded duel is the same.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from ygo.engine.explain import (
     summon_blockers,
 )
 from ygo.engine.rng import Rng
+from ygo.engine.view import SPECTATOR, View
 
 #: The longest chain a duel may build before the run calls it runaway.
 MAX_CHAIN = 64
@@ -128,6 +132,7 @@ def check_invariants(
             assert e.value > 0
             lp[e.player] += e.value
     assert tuple(lp) == st.lp, f"LP {st.lp} but the damage events give {lp}"
+    check_battle(duel)
     check_extra_and_tokens(duel, events_before, extra_before)
     d = duel.decision
     if d is not None:
@@ -229,8 +234,9 @@ def check_explain_agrees(duel: Duel) -> None:
 
 def check_cheap(duel: Duel, events_before: int, extra_before: list[set[int]]) -> None:
     """The per-decision checks of a long run: no card in two places (nor lost), no
-    runaway chain and none open at a menu, Tokens only on the field (R-SUM-11),
-    the Extra Deck changed only by announced moves (R-SUM-12)."""
+    runaway chain and none open at a menu, the attack naming only monsters in a
+    Monster Zone (``check_battle``), Tokens only on the field (R-SUM-11), the
+    Extra Deck changed only by announced moves (R-SUM-12)."""
     st = duel._st
     placed: list[int] = []
     for p in (0, 1):
@@ -251,7 +257,60 @@ def check_cheap(duel: Duel, events_before: int, extra_before: list[set[int]]) ->
         assert all(st.ctype[u] & CardType.TOKEN for u in gone), "a card is nowhere"
         assert len(placed) + len(gone) == st.ncards, "a card is nowhere"
     assert len(st.chain) <= MAX_CHAIN, "a runaway chain"
+    check_battle(duel)
     d = duel.decision
     if d is not None and d.kind in (DecisionKind.MAIN, DecisionKind.BATTLE):
         assert not st.chain, "a chain is still open at a menu"
     check_extra_and_tokens(duel, events_before, extra_before)
+
+
+def check_battle(duel: Duel) -> None:
+    """The current attack names only monsters in a Monster Zone: one that left
+    (a Token that ceased to exist, R-SUM-11) is no longer its attacker or target."""
+    st = duel._st
+    for uid in (st.attacker, st.target):
+        assert uid == NONE or st.loc[uid] == Location.MZONE, (
+            f"the attack names {duel.name(uid)}, which is not in a Monster Zone"
+        )
+    assert not (st.target_left and st.target != NONE), "a target that left is still named"
+
+
+def check_views(duel: Duel) -> tuple[View, View, View]:
+    """Build player 0's, player 1's and the spectator's views (R-DUEL-8) and check
+    what they say against the duel: its LP, result and counts, the decision
+    shown to its player only, the hands hidden from the other side, the attack.
+    Returns the three views."""
+    st = duel._st
+    views = (duel.view(0), duel.view(1), duel.spectator_view())
+    d = duel.decision
+    for viewer, v in zip((0, 1, SPECTATOR), views, strict=True):
+        assert v.viewer == viewer and v.result == duel.result
+        assert v.decision == (d if d is not None and d.player == viewer else None)
+        for p in (0, 1):
+            side = v.players[p]
+            assert side.lp == st.lp[p]
+            assert side.hand_count == len(st.hand[p]) and side.deck_count == len(st.deck[p])
+            assert side.extra_count == len(st.extra[p]) and len(side.grave) == len(st.grave[p])
+            if p != viewer:  # R-DUEL-8: an opponent's hand is hidden (a spectator's both)
+                assert all(c.uid is None for c in side.hand), "a hand card shown"
+        if st.attacker == NONE:
+            assert v.attacker is None and v.attack_target is None
+        else:
+            assert v.attacker is not None and v.attacker.uid == st.attacker
+            assert v.attacker.location == Location.MZONE
+            assert (v.attack_target is None) == (st.target == NONE)
+    return views
+
+
+def check_round_trip(duel: Duel) -> Duel:
+    """Save the duel and load it: the loaded duel is the same duel (digest,
+    decision, result, views, events and choices), and saves to the same bytes.
+    Returns the loaded duel."""
+    raw = duel.save()
+    loaded = Duel.load(raw)
+    assert loaded.digest() == duel.digest(), "the loaded duel has another digest"
+    assert loaded.decision == duel.decision and loaded.result == duel.result
+    assert loaded.save() == raw, "the loaded duel saves differently"
+    assert loaded.events() == duel.events() and loaded.choices == duel.choices
+    assert check_views(loaded) == check_views(duel), "the loaded duel shows differently"
+    return loaded

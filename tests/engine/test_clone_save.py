@@ -25,6 +25,7 @@ from ygo.defaults import Duel
 from ygo.engine import serialize
 from ygo.engine.actions import DecisionKind
 from ygo.engine.priority import Window
+from ygo.engine.result import WinReason
 from ygo.errors import HiddenCardError, SaveError, YgoError
 from ygo.rules import Ruleset
 
@@ -133,6 +134,60 @@ def test_save_and_load_a_finished_duel() -> None:
     assert loaded.is_over and loaded.decision is None
     assert loaded.result == duel.result and loaded.digest() == duel.digest()
     assert loaded.turn == duel.turn and (loaded.lp(0), loaded.lp(1)) == (duel.lp(0), duel.lp(1))
+
+
+def _won_by_final_countdown() -> Duel:
+    """Final Countdown activated in turn 3 wins in the End Phase of turn 22: its
+    rule effect, carried out outside the chain, ends the duel (R-DUEL-6)."""
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    (spell,) = s.hand(0, "Final Countdown")
+    s.filler(0, 15)
+    s.filler(1, 15)
+    s.choose(0, f"activate Final Countdown [{spell}]")
+    duel = s.run()
+    while not duel.is_over:
+        assert duel.decision is not None
+        texts = [str(o) for o in duel.decision.options]
+        passive = [t for t in ("end-turn", "pass") if t in texts]
+        duel.apply(passive[0] if passive else 0)
+    return duel
+
+
+def test_a_duel_won_by_a_card_effect_saves_loads_and_verifies() -> None:
+    # R-DUEL-6: a special win by a card's effect ends the duel like any other end:
+    # the finished duel saves, loads (issue 22, item 2: a stale rule-effect link
+    # made the load fail) and is the same duel after loading.
+    duel = _won_by_final_countdown()
+    assert duel.result is not None and duel.result.winner == 0
+    assert duel.result.reason == WinReason.EFFECT
+    assert (duel.turn, duel.phase) == (22, Phase.END)
+    raw = duel.save()
+    loaded = Duel.load(raw)
+    assert loaded.is_over and loaded.decision is None
+    assert loaded.result == duel.result and loaded.digest() == duel.digest()
+    assert loaded.save() == raw
+    assert (loaded.lp(0), loaded.lp(1)) == (duel.lp(0), duel.lp(1)) == (6000, 8000)
+    for viewer in (0, 1):
+        assert loaded.view(viewer) == duel.view(viewer)
+        assert loaded.view(viewer).result == duel.result
+    assert loaded.spectator_view() == duel.spectator_view()
+    assert loaded.events() == duel.events() and loaded.choices == duel.choices
+
+
+def test_a_save_of_a_card_effect_win_from_before_the_fix_loads() -> None:
+    # Saves written before issue 22 (item 2) kept the winning rule effect's link
+    # in the resolving slot: such a finished duel loads, as the same finished duel.
+    duel = _won_by_final_countdown()
+    payload = json.loads(zlib.decompress(duel.save()[len(serialize.MAGIC) :]))
+    state = payload["state"]
+    assert state["solving"] == [] and state["stack"] == []
+    countdown = next(u for u in range(duel.card_count) if duel.name(u) == "Final Countdown")
+    state["solving"] = [[countdown, 3, 1, 0, 0, False, False, False, 0, 1, [], [], {}]]
+    old = serialize.dumps(payload)
+    loaded = Duel.load(old)
+    assert loaded.is_over and loaded.result == duel.result
+    assert loaded.digest() == duel.digest() and loaded.save() == duel.save()
+    assert loaded.view(0) == duel.view(0)
 
 
 def test_save_keeps_a_scenario_position() -> None:

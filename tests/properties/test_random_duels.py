@@ -12,9 +12,15 @@ After every action:
 - the Extra Deck holds only Extra Deck monsters, and no Extra Deck monster is in a
   hand or Main Deck (R-SUM-12); a card leaves the Extra Deck only by a Special
   Summon or an effect's move (events say so) and enters it only by a move;
-- Tokens never reach a GY, hand, Deck or banished (R-SUM-11).
+- Tokens never reach a GY, hand, Deck or banished (R-SUM-11);
+- the current attack names only monsters in a Monster Zone (a Token that left
+  is gone, issue 22);
+- both players' views and the spectator's can be built and agree with the duel
+  (``check_views``; at every decision in ``make test``, every 8th under ``slow``).
 Per duel:
 - every duel ends;
+- the finished duel saves and loads as the same duel (``check_round_trip``:
+  digest, result, views, events; issue 22: a card-effect win did not load);
 - a replay of the recorded choices reproduces the final digest;
 - clone-then-continue equals continue; save-load-continue equals continue, also
   from a decision inside an effect's resolution (the first one met).
@@ -34,7 +40,7 @@ from ygo.defaults import Duel
 from ygo.engine.actions import DecisionKind
 from ygo.engine.rng import Rng
 from ygo.formats.replay import Recorder, replay_duel
-from ygo.invariants import check_invariants, scripted_decks
+from ygo.invariants import check_invariants, check_round_trip, check_views, scripted_decks
 from ygo.rules import Ruleset
 from ygo.sim import bench_deck
 
@@ -51,7 +57,7 @@ _DECKS = {
 _RULESETS = (Ruleset.mr3(), Ruleset.classic())
 
 
-def play_checked(seed: int, deck_key: str, ruleset: Ruleset) -> None:
+def play_checked(seed: int, deck_key: str, ruleset: Ruleset, views_every: int = 1) -> None:
     decks = _DECKS[deck_key] or scripted_decks(seed)
     db = embedded_pool()
     duel = Duel(decks, ruleset, seed, db=db)
@@ -67,6 +73,8 @@ def play_checked(seed: int, deck_key: str, ruleset: Ruleset) -> None:
         assert n < MAX_DECISIONS, "the duel does not end"
         d = duel.decision
         assert d is not None
+        if (n + seed) % views_every == 0:
+            check_views(duel)
         inside = d.kind == DecisionKind.EFFECT  # a decision inside an effect
         if n in fork_at or (inside and not inside_seen):
             inside_seen = inside_seen or inside
@@ -77,8 +85,10 @@ def play_checked(seed: int, deck_key: str, ruleset: Ruleset) -> None:
         recorder.apply(pick(len(d.options)))
         check_invariants(duel, lp_before, events_before, extra_before)
         n += 1
+    check_views(duel)
     final = duel.digest()
     choices = duel.choices
+    check_round_trip(duel)
     # The replay reproduces the final digest.
     again = replay_duel(recorder.replay, db, verify=True)
     assert again.digest() == final
@@ -116,4 +126,4 @@ def test_random_duels_hold_invariants(chunk: int) -> None:
 @pytest.mark.parametrize("chunk", range(100))
 def test_random_duels_hold_invariants_10k(chunk: int) -> None:
     for seed, deck_key, ruleset in _cases(10_000)[chunk::100]:
-        play_checked(10_000 + seed, deck_key, ruleset)
+        play_checked(10_000 + seed, deck_key, ruleset, views_every=8)

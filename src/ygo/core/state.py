@@ -154,6 +154,7 @@ class State:
         "battle_entered",
         "attacker",
         "target",
+        "target_left",
         "target_count",
         "window_acted",
         "end_requested",
@@ -336,7 +337,14 @@ class State:
     """Whether the Battle Phase was entered this turn (R-TURN-4)."""
     attacker: int
     target: int
-    """Current battle: attacking and attacked card (NONE for a direct attack)."""
+    """Current battle: attacking and attacked card (NONE for a direct attack). A
+    card that leaves the Monster Zone stops being either (``ops.move``): it is
+    not the same card any more, and a Token that left is gone for good."""
+    target_left: bool
+    """The current attack had a target and it left the Monster Zone after the
+    declaration (``target`` is NONE then, but the attack is not a direct one):
+    a replay in the Battle Step (R-BAT-8), no damage calculation in the Damage
+    Step."""
     target_count: int
     """Monsters the attacked player controlled when the attack was declared (R-BAT-8)."""
     battle_destroyed: list[int]

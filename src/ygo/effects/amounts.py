@@ -10,6 +10,7 @@ from ygo.effects.filters import Filter, matching
 from ygo.effects.zones import GRAVE
 from ygo.engine import query
 from ygo.engine.effect import Ctx
+from ygo.engine.events import EventKind, Reason
 
 Amount = int | Callable[[Ctx], int]
 
@@ -40,7 +41,18 @@ def per_card_in_hand(per: int) -> Callable[[Ctx, int], int]:
 
 def battler_atk(ctx: Ctx) -> int:
     """An amount: the current ATK of the monster this card battled (the one that
-    destroyed it by battle), 0 if there is none."""
+    destroyed it by battle), 0 if there is none. This card, destroyed, is no
+    longer named in the battle (it left the Monster Zone); nor is the other one
+    if that battle destroyed both: it is then the other monster the battle sent
+    away in the events that led here."""
     st = ctx.st
-    other = st.target if st.attacker == ctx.uid else st.attacker
+    a = st.attacker
+    other = st.target if a == ctx.uid or a == NONE else a
+    if other == NONE:
+        gone = [
+            e.card
+            for e in st.window_events
+            if e.kind == EventKind.MOVE and e.reason & Reason.BATTLE and e.card != ctx.uid
+        ]
+        other = gone[0] if gone else NONE
     return 0 if other == NONE else query.atk(st, other)

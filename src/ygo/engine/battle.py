@@ -7,7 +7,9 @@ Frames:
 - ``[DAMAGE, step]``: the Damage Step of one attack, from its start to its end.
 
 The current attack lives in ``State.attacker`` / ``State.target`` (NONE for a
-direct attack) and ``State.target_count`` (R-BAT-8).
+direct attack), ``State.target_left`` and ``State.target_count`` (R-BAT-8). A
+monster that leaves the Monster Zone stops being the attacker or the target
+(``ops.move``): NONE then, and the attack goes on without it.
 """
 
 from __future__ import annotations
@@ -83,6 +85,7 @@ def handle_battle(st: State, f: Frame) -> None:
     elif step == _AFTER:
         st.attacker = NONE
         st.target = NONE
+        st.target_left = False
         st.attack_negated = False
         f[1] = _STEP
     elif step == _END:
@@ -102,6 +105,7 @@ def _declare(st: State, kind: int, zone: int, replay: bool = False) -> None:
     opp = 1 - st.tp
     attacker = st.attacker
     st.target = st.mzone[opp][zone] if kind == ActionKind.TARGET else NONE
+    st.target_left = False
     st.target_count = ops.count_monsters(st, opp)
     if not replay:  # R-BAT-2: each monster attacks at most once per turn
         turn = st.turn
@@ -115,9 +119,11 @@ def _declare(st: State, kind: int, zone: int, replay: bool = False) -> None:
 
 def _stop_attack(st: State) -> None:
     uid = st.attacker
-    ops.raise_event(st, EventKind.ATTACK_STOPPED, st.tp, uid)
+    if uid != NONE:  # (an attacker that left has said so: ``ops._leave_battle``)
+        ops.raise_event(st, EventKind.ATTACK_STOPPED, st.tp, uid)
     st.attacker = NONE
     st.target = NONE
+    st.target_left = False
     st.attack_negated = False
 
 
@@ -145,7 +151,9 @@ def _check_attack(st: State, f: Frame) -> None:
         return
     opp = 1 - st.tp
     target = st.target
-    target_gone = target != NONE and (st.loc[target] != Location.MZONE or st.ctrl[target] != opp)
+    target_gone = st.target_left or (
+        target != NONE and (st.loc[target] != Location.MZONE or st.ctrl[target] != opp)
+    )
     if target_gone or ops.count_monsters(st, opp) != st.target_count:
         # R-BAT-8: the attacker may choose a new target or cancel the attack.
         f[1] = _REPLAY
@@ -217,7 +225,7 @@ def handle_damage(st: State, f: Frame) -> None:
 
 
 def _battle_still_on(st: State) -> bool:
-    if not _attacker_ok(st):
+    if not _attacker_ok(st) or st.target_left:
         return False
     target = st.target
     return target == NONE or (st.loc[target] == Location.MZONE and st.ctrl[target] == 1 - st.tp)

@@ -157,17 +157,38 @@ def move(
     but not the "properly summoned" mark while it goes from the field to the GY
     or banished, R-SUM-9). A Token that would leave the field ceases to exist
     (R-SUM-11). An Extra Deck monster that would go to the hand or the Deck
-    goes to its owner's Extra Deck instead (R-SUM-12). ``rp`` and ``rc`` are the
-    player and card that caused the move (-1: a rule).
+    goes to its owner's Extra Deck instead (R-SUM-12). A monster that leaves
+    the Monster Zone stops being the attacker or the attack target
+    (:func:`_leave_battle`). ``rp`` and ``rc`` are the player and card that
+    caused the move (-1: a rule).
     """
+    if st.loc[uid] == MZONE and loc != MZONE and (uid == st.attacker or uid == st.target):
+        _move(st, uid, loc, reason, player, zone, position, top, log, rp, rc)
+        _leave_battle(st, uid)
+    else:
+        _move(st, uid, loc, reason, player, zone, position, top, log, rp, rc)
+
+
+def _move(
+    st: State,
+    uid: int,
+    loc: int,
+    reason: int,
+    player: int | None,
+    zone: int,
+    position: int,
+    top: bool,
+    log: bool,
+    rp: int,
+    rc: int,
+) -> None:
     src = st.loc[uid]
     if src == MZONE and loc != MZONE and (st.overlay[0] or st.overlay[1]):
         under = query.materials(st, uid)
         if under:  # R-XYZ-3: its materials go to the GY when it leaves the field
             for m in under:
                 bind(st, m, NONE)
-            move(st, uid, loc, reason, player=player, zone=zone, position=position, top=top,
-                 log=log, rp=rp, rc=rc)  # fmt: skip
+            _move(st, uid, loc, reason, player, zone, position, top, log, rp, rc)
             for m in under:
                 move(st, m, GRAVE, Reason.RULE | Reason.MATERIAL, rp=rp, rc=rc)
             return
@@ -277,6 +298,21 @@ def move(
             st, EventKind.MOVE, p, uid, 0, came, loc, reason, bool(was_hidden and now_hidden),
             rp=rp, rc=rc, prev_pos=prev_pos, prev_ctrl=prev_ctrl,
         )  # fmt: skip
+
+
+def _leave_battle(st: State, uid: int) -> None:
+    """A monster that leaves the Monster Zone stops being the attacker or the
+    attack target (a Token too, which then ceases to exist): the attack goes on
+    without it, to be stopped (R-BAT-2 has it declared all the same) or
+    replayed (R-BAT-8) by the Battle Phase. An attack whose attacker leaves in
+    the Battle Step stops now, and says so (after the move that made it stop)."""
+    if uid == st.attacker:
+        st.attacker = NONE
+        if st.phase == Phase.BATTLE_STEP:
+            raise_event(st, EventKind.ATTACK_STOPPED, st.tp, uid)
+    if uid == st.target:
+        st.target = NONE
+        st.target_left = True
 
 
 _HIDDEN_LOCS = (HAND, DECK, EXTRA)
@@ -720,10 +756,13 @@ def check_win(st: State) -> bool:
 
 
 def end_duel(st: State, winner: int | None, why: WinReason) -> None:
-    """Finish the duel now: nothing else happens after this."""
+    """Finish the duel now: nothing else happens after this. The processor's
+    frames go, and with them the rule effect being carried out, if one ended
+    the duel (Final Countdown): its link leaves ``State.solving`` too."""
     st.result = Result(winner, why)
     st.pending = None
     st.stack.clear()
+    st.solving.clear()
     raise_event(st, EventKind.DUEL_END, -1 if winner is None else winner, value=int(why))
 
 

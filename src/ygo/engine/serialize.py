@@ -221,6 +221,8 @@ def state_from_dict(d: Any, scripts: Any = None, catalogue: Any = None) -> State
         st.catalogue = catalogue
         if "ctype" not in d:  # a save from before trap monsters: as printed
             d = {**d, "ctype": list(st.ctype)}
+        if "target_left" not in d:
+            d = _battlers_on_the_field(d)
         check_fields(d, n)
         for name in State.SCALARS:
             if name in _DERIVED:
@@ -259,6 +261,10 @@ def state_from_dict(d: Any, scripts: Any = None, catalogue: Any = None) -> State
         st.choices = Log(d["choices"])
         for name in State.OBJECTS:
             setattr(st, name, [Link.from_list(x) for x in d[name]])
+        if st.result is not None and not st.stack:
+            # A save of a duel won by a rule effect (Final Countdown) from before
+            # ``ops.end_duel`` cleared its link: the link means nothing any more.
+            st.solving = []
         from ygo.engine.setup import NoScripts, card_effects, index_effects
 
         src = scripts or NoScripts()
@@ -270,6 +276,22 @@ def state_from_dict(d: Any, scripts: Any = None, catalogue: Any = None) -> State
         raise _malformed(repr(exc)) from None
     check_state(st)
     return st
+
+
+def _battlers_on_the_field(d: dict[str, Any]) -> dict[str, Any]:
+    """A save from before ``State.target_left``: its attacker and attack target
+    may name monsters that have left the Monster Zone (a Token that is gone);
+    they stop being either, as ``ops.move`` has it now."""
+    d = {**d, "target_left": False}
+    loc = d.get("loc")
+    if type(loc) is not list:
+        return d  # (check_fields refuses it)
+    for name in ("attacker", "target"):
+        uid = d.get(name)
+        if type(uid) is int and 0 <= uid < len(loc) and loc[uid] != Location.MZONE:
+            d[name] = NONE
+            d["target_left"] = d["target_left"] or name == "target"
+    return d
 
 
 def dumps(payload: dict[str, Any], checked: bool = False) -> bytes:
@@ -588,6 +610,7 @@ FIELDS: dict[str, tuple[str, Callable[[Any, int], bool]]] = {
     "battle_entered": ("a bool", _bool),
     "attacker": ("a card ID or -1", _uid_or_none),
     "target": ("a card ID or -1", _uid_or_none),
+    "target_left": ("a bool", _bool),
     "target_count": ("an int from 0 to 5", lambda v, n: _int(v, 0, ZONES)),
     "window_acted": ("a bool", _bool),
     "end_requested": ("a bool", _bool),
@@ -882,8 +905,14 @@ def check_state(st: State) -> None:
             raise _malformed(f"card #{uid} has an impossible location or position")
         if st.fid[uid] >= st.nfid:
             raise _malformed(f"card #{uid} has a field ID not yet handed out")
-    # (An attacker or a battle-destroyed monster may have left the field by an
-    # effect during the battle: only its ID is checked, by FIELDS.)
+    # The attacker and the attack target are in a Monster Zone (ops.move: one
+    # that leaves stops being either); a battle-destroyed monster may have left
+    # the field by an effect during the battle: only its ID is checked, by FIELDS.
+    for uid in (st.attacker, st.target):
+        if uid != NONE and st.loc[uid] != Location.MZONE:
+            raise _malformed(f"the attacker or attack target #{uid} is not in a Monster Zone")
+    if st.target_left and st.target != NONE:
+        raise _malformed("the attack target has left the field and is still named")
     if (st.turn == 0) != (st.phase == 0):
         raise _malformed("the phase does not fit the turn")
     for uid in st.bound:

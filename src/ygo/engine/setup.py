@@ -202,6 +202,7 @@ def blank_state(
     st.battle_entered = False
     st.attacker = NONE
     st.target = NONE
+    st.target_left = False
     st.target_count = 0
     st.window_acted = False
     st.end_requested = False

@@ -92,3 +92,25 @@ def test_a_save_keeps_zoma_a_monster_and_refuses_a_forged_kind() -> None:
     payload["state"]["ctype"][raigeki] |= int(CardType.MONSTER)
     with pytest.raises(SaveError, match="is not the kind of card its data says"):
         Duel.load(serialize.dumps(payload))
+
+
+def test_zoma_attacking_into_an_equal_atk_monster_deals_its_atk() -> None:
+    # R-BAT-3: Zoma (1800) attacks Rude Kaiser (1800): both are destroyed, no battle
+    # damage; Zoma's effect deals the ATK of the monster that destroyed it (1800),
+    # although neither is in the battle any more once both have left the Monster
+    # Zone (issue 22, item 1: a monster that leaves stops being the attacker or
+    # the attack target).
+    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
+    zoma = s.spell(0, ZOMA)
+    kaiser = s.monster(1, "Rude Kaiser")
+    s.filler(0, 5)
+    s.filler(1, 5)
+    s.choose(0, act(ZOMA, zoma), "end-turn")
+    s.choose(1, "end-turn")
+    s.choose(0, f"to-attack {ZOMA} [{zoma}]", "battle", f"attack-with {ZOMA} [{zoma}]")
+    duel = s.run()
+    assert duel.location(zoma) == Location.GRAVE
+    assert duel.location(kaiser) == Location.GRAVE
+    assert duel.lp(0) == 8000
+    assert duel.lp(1) == 8000 - 1800
+    assert texts(duel.decision) == ["main2", "end-turn"]

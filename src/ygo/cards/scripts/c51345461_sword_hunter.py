@@ -31,13 +31,15 @@ CODE = 51345461
 
 
 def _destroyed_it(ctx: Ctx, ev: Event) -> bool:
-    """A monster this card fought just went to the GY, destroyed by that battle."""
+    """A monster this card fought just went to the GY, destroyed by that battle:
+    only the two monsters of the current battle are destroyed by battle, and
+    the one that left is no longer named in it (it left the Monster Zone), so
+    this card, still in the battle, fought ``ev.card``."""
     if ev.dst != GRAVE or ev.src != MZONE or ev.card == ctx.uid:
         return False
     if not ev.reason & Reason.BATTLE or not ev.reason & Reason.DESTROY:
         return False
-    fought = {ctx.attacker, ctx.attack_target}
-    return ctx.uid in fought and ev.card in fought and face_up_on_field(ctx, ctx.uid)
+    return ctx.uid in (ctx.attacker, ctx.attack_target) and face_up_on_field(ctx, ctx.uid)
 
 
 def _note(ctx: Ctx) -> None:
