@@ -11,10 +11,10 @@ import zlib
 import pytest
 
 from tests.scenario import Scenario, card, texts
+from ygo import effects
 from ygo.cards.scripts import Scripts, default_scripts
 from ygo.core.enums import Location, Phase, Position
 from ygo.defaults import Duel
-from ygo.effects import lib
 from ygo.engine import ops, serialize
 from ygo.engine.actions import DecisionKind
 from ygo.engine.effect import Ctx, Effect
@@ -130,10 +130,10 @@ def _damage_step_scripts() -> Scripts:
     base = default_scripts()
     table: dict[int, tuple[Effect, ...]] = {c: base.effects(c) for c in base.codes()}
     table[card(RING).code] = (
-        lib.activate(lib.step(_banish_the_attack_target), text="test", damage_step=1),
+        effects.activate(effects.step(_banish_the_attack_target), text="test", damage_step=1),
     )
     table[card(MIRROR).code] = (
-        lib.activate(lib.step(_banish_the_attacker), text="test", damage_step=1),
+        effects.activate(effects.step(_banish_the_attacker), text="test", damage_step=1),
     )
     return Scripts(table)
 
