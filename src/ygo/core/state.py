@@ -235,6 +235,7 @@ class State:
         "held",
         "resolved",
         "limits",
+        "script_vals",
         "triggers",
     )
     # Flat fields kept as tuples and replaced whole on every write (their writes
@@ -406,6 +407,9 @@ class State:
     """Triggered effects waiting for a chain: (uid, fid, effect index, player, batch)."""
     limits: dict[int, int]
     """Count limits: key -> turn * 256 + uses in that turn."""
+    script_vals: dict[str, tuple[int, ...]]
+    """What card scripts keep between two decisions (a Lua effect's labels...):
+    a short string key -> a tuple of ints. Empty for the native scripts."""
 
     # -- processor ----------------------------------------------------------------
     rng: int

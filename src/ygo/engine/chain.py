@@ -528,7 +528,17 @@ def _run_steps(st: State, ctx: Ctx, steps: tuple[object, ...], f: Frame, wait: i
                 return False
         ops.new_batch(st)
         depth = len(st.stack)
-        step.do(ctx)  # type: ignore[attr-defined]
+        q = step.do(ctx)  # type: ignore[attr-defined]
+        if q is not None:
+            # A step that asks from inside its work (a Lua card function): it left
+            # the duel as it was before it began, and runs again with the answer.
+            opts = _question_options(st, q)
+            if len(opts) > 1:
+                f[wait] = 1
+                st.pending = _decision(q, opts)
+                return False
+            link.answers.append(_answer_value(st, opts[0]) if opts else DONE)
+            continue
         link.answers = []
         link.step += 1
         if st.dirty:

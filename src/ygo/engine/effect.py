@@ -200,13 +200,18 @@ class Question:
 
 
 Check = Callable[["Ctx"], bool]
-Do = Callable[["Ctx"], None]
+Do = Callable[["Ctx"], "Question | None"]
 Ask = Callable[["Ctx"], Question | None]
 
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One part of a cost, target or operation: ask (optionally), then do."""
+    """One part of a cost, target or operation: ask (optionally), then do.
+
+    ``do`` returns None when its work is done. It may instead return a
+    :class:`Question` from the middle of its work (a Lua card function that
+    asks), provided it left the duel exactly as it was before it began: the
+    answer joins ``ctx.answers`` and ``do`` runs again from the start."""
 
     do: Do
     ask: Ask | None = None

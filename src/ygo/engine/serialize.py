@@ -48,6 +48,7 @@ _CARD_KEYS = ("data", "owner")
 _EVENT_LISTS = ("raised", "window_events", "held")
 #: Flat fields of tuples.
 _TUPLE_LISTS = ("granted", "resolved", "triggers")
+_DICTS = ("limits", "script_vals")
 
 
 def _action_out(a: Action | None) -> list[Any] | None:
@@ -104,6 +105,8 @@ def state_to_dict(st: State) -> dict[str, Any]:
             v = [list(e) for e in v]
         elif name == "limits":
             v = sorted([k, c] for k, c in v.items())
+        elif name == "script_vals":
+            v = sorted([k, list(c)] for k, c in v.items())
         else:
             v = list(v)
         out[name] = v
@@ -251,6 +254,8 @@ def state_from_dict(d: Any, scripts: Any = None, catalogue: Any = None) -> State
                 v = [tuple(e) for e in v]
             elif name == "limits":
                 v = {k: c for k, c in v}
+            elif name == "script_vals":
+                v = {k: tuple(c) for k, c in v}
             if isinstance(v, dict):
                 setattr(st, name, v)
             else:
@@ -353,9 +358,9 @@ def digest(st: State) -> str:
     parts: list[Any] = [[c.code for c in st.data]]
     parts += [getattr(st, n) for n in State.SCALARS if n not in _DERIVED]
     parts += [
-        sorted(getattr(st, n).items()) if n == "limits" else getattr(st, n)
+        sorted(getattr(st, n).items()) if n in _DICTS else getattr(st, n)
         for n in State.FLAT
-        if n not in _DERIVED and n != "data"
+        if n not in _DERIVED and n != "data" and (n != "script_vals" or st.script_vals)
     ]
     parts += [getattr(st, n) for n in State.NESTED]
     parts += [[link.to_list() for link in getattr(st, n)] for n in State.OBJECTS]
@@ -642,6 +647,7 @@ FIELDS: dict[str, tuple[str, Callable[[Any, int], bool]]] = {
     "held": (f"a list of at most {MAX_PENDING_EVENTS:,} events", _pending_events),
     "resolved": ("a list of resolved links", lambda v, n: _rows(v, 3, n, 0)),
     "limits": ("a list of [key, use] pairs", lambda v, n: _rows(v, 2, None, None)),
+    "script_vals": ("a list of [name, [ints]] pairs", lambda v, n: _script_vals(v)),
     "triggers": ("a list of waiting triggers", lambda v, n: _rows(v, 5, n, 0)),
     "chain": ("a list of chain links", lambda v, n: _links_ok(v, n)),
     "solving": ("a list of chain links", lambda v, n: _links_ok(v, n)),
@@ -676,6 +682,28 @@ FIELDS: dict[str, tuple[str, Callable[[Any, int], bool]]] = {
     "pzone": ("2 lists of 2 (or both of 0) card IDs or -1", _pzones),
     "stack": ("a list of processor frames", _stack_ok),
 }
+
+
+MAX_SCRIPT_VALS = 100_000
+"""At most this many values kept by card scripts (``State.script_vals``)."""
+
+
+def _script_vals(v: Any) -> bool:
+    return (
+        isinstance(v, list)
+        and len(v) <= MAX_SCRIPT_VALS
+        and all(
+            isinstance(r, list)
+            and len(r) == 2
+            and isinstance(r[0], str)
+            and 0 < len(r[0]) <= 64
+            and isinstance(r[1], list)
+            and len(r[1]) <= 64
+            and all(type(x) is int and -_I64 <= x <= _I64 for x in r[1])
+            for r in v
+        )
+        and len({r[0] for r in v}) == len(v)
+    )
 
 
 def _rows(v: Any, width: int, n: int | None, uid_at: int | None) -> bool:

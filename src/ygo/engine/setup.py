@@ -251,6 +251,7 @@ def blank_state(
     st.held = []
     st.resolved = []
     st.limits = {}
+    st.script_vals = {}
     st.triggers = []
     st.chain = []
     st.solving = []

@@ -1,0 +1,135 @@
+"""The Lua interpreter that runs a user's YGOPro card scripts.
+
+One :class:`Runtime` per script folder and process: it holds code, never a
+duel's state (a duel's values live in its :class:`~ygo.core.state.State`;
+Lua objects that stand for cards and effects hold only ids). The interpreter is
+sandboxed as YGOPro's is: no ``io``, ``os``, ``require``, ``dofile``,
+``loadfile``, no access to Python objects' attributes.
+
+The numeric codes (``EFFECT_TYPE_ACTIVATE``, ``REASON_EFFECT``...) are read from
+the folder's own ``constant.lua`` when it loads: nothing of it is copied here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from ygo.lua.errors import LuaError
+
+try:
+    import lupa.lua54 as _lupa
+except ImportError:  # pragma: no cover - the extra is not installed
+    _lupa = None
+
+BASE_FILES = ("constant.lua", "utility.lua", "procedure.lua")
+"""The shared files a YGOPro script folder has, loaded in this order."""
+
+MAX_SCRIPT_BYTES = 1 << 20
+"""A card script larger than this is refused (the largest real one is ~40 KB)."""
+
+
+def available() -> bool:
+    """Whether the Lua extra (``lupa``) is installed."""
+    return _lupa is not None
+
+
+def _deny(obj: Any, name: Any, setting: bool) -> Any:
+    raise AttributeError("Lua scripts cannot read Python attributes")
+
+
+class Runtime:
+    """A sandboxed Lua interpreter with ygo's API and a folder's base files."""
+
+    def __init__(self, folder: Path, api: dict[str, Callable[..., Any]]) -> None:
+        if _lupa is None:
+            raise LuaError(
+                "running Lua card scripts needs the Lua extra: pip install 'ygo[lua]' (lupa)"
+            )
+        self.folder = folder
+        missing = [f for f in BASE_FILES if not (folder / f).is_file()]
+        if missing:
+            raise LuaError(
+                f"{folder} is not a YGOPro script folder: it has no {', '.join(missing)}"
+            )
+        self.lua = _lupa.LuaRuntime(
+            unpack_returned_tuples=True,
+            register_eval=False,
+            register_builtins=False,
+            attribute_filter=_deny,
+        )
+        g = self.lua.globals()
+        for name in ("io", "os", "require", "package", "dofile", "loadfile", "load",
+                     "debug", "collectgarbage", "python"):  # fmt: skip
+            g[name] = None
+        self.g = g
+        self.py = self.lua.table_from(api)
+        text = resources.files("ygo.lua").joinpath("api.lua").read_text(encoding="utf-8")
+        self.lua.execute(text, self.py)
+        self.bind_card: Any = self.lua.eval(
+            "function(name, f) Card[name] = function(c, ...) return f(c._uid, ...) end end"
+        )
+        self.bind_duel: Any = self.lua.eval("function(name, f) Duel[name] = f end")
+        self.table: Any = self.lua.table_from
+        self.new_card: Any = g.Card._new
+        self.new_instance: Any = g.Effect._instance
+        self.wrap: Any = g.Group._wrap
+        for name in BASE_FILES:
+            self._run_file(folder / name, name)
+        self.constants: dict[str, int] = {
+            str(k): int(v)
+            for k, v in g.items()
+            if isinstance(k, str) and k.isupper() and isinstance(v, int) and not isinstance(v, bool)
+        }
+        self._classes: dict[int, Any] = {}
+        self.errors: dict[int, str] = {}
+
+    def _run_file(self, path: Path, label: str, env: tuple[Any, int] | None = None) -> None:
+        data = path.read_bytes()
+        if len(data) > MAX_SCRIPT_BYTES:
+            raise LuaError(f"{path}: larger than {MAX_SCRIPT_BYTES:,} bytes")
+        text = data.decode("utf-8", errors="replace")
+        if env is not None:
+            self.g.self_table, self.g.self_code = env
+        try:
+            self.lua.execute(text)
+        except Exception as exc:  # a syntax or runtime error in the user's file
+            raise LuaError(f"{label}: {_short(exc)}") from exc
+        finally:
+            if env is not None:
+                self.g.self_table = self.g.self_code = None
+
+    def constant(self, name: str) -> int:
+        try:
+            return self.constants[name]
+        except KeyError:
+            raise LuaError(f"constant.lua defines no {name}") from None
+
+    def card_class(self, code: int) -> Any:
+        """The class table ``c<code>`` (its script run once), or an empty class
+        for a card without a script; None if its script fails (``errors`` says why)."""
+        cls = self._classes.get(code)
+        if cls is not None or code in self.errors:
+            return cls
+        name = f"c{code}"
+        cls = self.lua.eval("function(name) local t = setmetatable({}, {__index = Card}) "
+                            "t.__index = t rawset(_G, name, t) return t end")(name)  # fmt: skip
+        path = self.folder / f"{name}.lua"
+        if path.is_file():
+            try:
+                self._run_file(path, path.name, (cls, code))
+            except LuaError as exc:
+                self.errors[code] = str(exc)
+                return None
+        self._classes[code] = cls
+        return cls
+
+    def has_script(self, code: int) -> bool:
+        return (self.folder / f"c{code}.lua").is_file()
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return text[0][:300] if text else type(exc).__name__
