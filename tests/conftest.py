@@ -1,0 +1,116 @@
+"""The switch that runs the project's own card and rule tests with YGOPro's Lua
+card scripts in place of the native ones (issue 24, item 3):
+
+    pytest tests/cards tests/rules --card-scripts lua [--card-scripts-report FILE]
+
+Every card with both a native script and a Lua script that registers plays its
+Lua script (the duel's default script source prefers Lua), except the cards of
+``tests/lua/known.py``'s table, which keep their native script for the reason
+given there. The run records which Lua cards each test played and reports,
+card by card, the tests it passed and failed (``--card-scripts-report``). The
+folder is ``$YGO_TEST_LUA_SCRIPTS`` or ``../shared/ygopro-scripts``.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+_STATE: dict[str, Any] = {}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("ygo")
+    group.addoption(
+        "--card-scripts",
+        choices=("native", "lua"),
+        default="native",
+        help="which card scripts the duels of the tests play (default native)",
+    )
+    group.addoption(
+        "--card-scripts-report",
+        default=None,
+        help="with --card-scripts lua: write the card-by-card report (JSON) here",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if config.getoption("--card-scripts") != "lua":
+        return
+    from tests.lua.conftest import FOLDER
+    from tests.lua.known import NATIVE_ONLY
+    from ygo.cards import scripts as native_module
+    from ygo.lua import LuaScripts, available
+    from ygo.scripting import Behaviour, Combined
+
+    if not available() or not (FOLDER / "constant.lua").is_file():
+        raise pytest.UsageError(f"--card-scripts lua needs lupa and YGOPro scripts at {FOLDER}")
+    original = native_module.default_scripts
+    native = original()
+    lua = LuaScripts(FOLDER)
+    used: set[int] = set()
+
+    class Recording(Combined):
+        def kind(self, code: int) -> Behaviour:
+            if code in NATIVE_ONLY:
+                return Behaviour.NATIVE if self.native.has(code) else Behaviour.NONE
+            return super().kind(code)
+
+        def effects(self, code: int) -> Any:
+            if self.kind(code) == Behaviour.LUA:
+                used.add(code)
+            return super().effects(code)
+
+        def codes(self) -> list[int]:
+            return native.codes()
+
+        def __len__(self) -> int:
+            return len(native)
+
+    source = Recording(native, lua, "lua")
+
+    def default_scripts() -> Any:
+        return source
+
+    for mod in list(sys.modules.values()):
+        if getattr(mod, "default_scripts", None) is original and mod.__name__ != "ygo.scripting":
+            mod.default_scripts = default_scripts  # type: ignore[attr-defined]
+    _STATE.update(used=used, source=source, per_card=defaultdict(lambda: [[], []]))
+    config.addinivalue_line("markers", "native_only: a test of the native scripts themselves")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[Any]) -> Any:
+    outcome = yield
+    if not _STATE or call.when != "call":
+        return
+    rep = outcome.get_result()
+    used: set[int] = _STATE["used"]
+    for code in sorted(used):
+        _STATE["per_card"][code][0 if rep.passed else 1].append(item.nodeid)
+    used.clear()
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    if _STATE:
+        _STATE["used"].clear()
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    if not _STATE:
+        return
+    path = session.config.getoption("--card-scripts-report")
+    per_card = _STATE["per_card"]
+    report = {
+        str(code): {"passed": len(p), "failed": f} for code, (p, f) in sorted(per_card.items())
+    }
+    if path:
+        # (with xdist, each worker writes its own part: FILE.<worker>)
+        worker = getattr(session.config, "workerinput", {}).get("workerid")
+        out = Path(path if worker is None else f"{path}.{worker}")
+        out.write_text(json.dumps(report, indent=1), encoding="utf-8")

@@ -10,7 +10,7 @@ import pytest
 
 from tests.cards.scripts.support import act, main, options
 from tests.scenario import Scenario, texts
-from ygo.core.enums import Location
+from ygo.core.enums import Location, Position
 from ygo.defaults import Duel
 from ygo.scripting import Behaviour, Combined, script_source
 
@@ -73,6 +73,10 @@ def test_monster_reborn_through_lua_asks_its_target_and_stays_plain_data(lua: Co
     twins = [duel.clone(), Duel.load(duel.save(), scripts=lua)]
     for d in [duel, *twins]:
         _pick(d, "Dark Magician")
+        # Its battle position is asked from inside the Lua operation (POS_FACEUP).
+        assert options(d) == ["choose face-up Attack", "choose face-up Defense"]
+        _pick(d, "face-up Defense")
     assert {d.digest() for d in [duel, *twins]} == {duel.digest()}
+    assert duel.position(magician) == Position.FACEUP_DEFENSE
     assert duel.location(magician) == MZONE and duel.controller(magician) == 0
     assert duel.location(reborn) == GRAVE

@@ -30,7 +30,7 @@ from ygo.engine import frames as _frames
 from ygo.engine import ops, query
 from ygo.engine.actions import Action, ActionKind, DecisionKind, new_action, place_of
 from ygo.engine.actions import place_code as _place_code
-from ygo.engine.effect import Bind, Ctx, Effect, EffectKind, Mod, Question
+from ygo.engine.effect import Bind, Ctx, Effect, EffectKind, Mod, Question, ScriptFailure
 from ygo.engine.events import EventKind, Reason, loc_name
 from ygo.engine.frames import ActivateStep, SolveStep
 from ygo.engine.proc import Frame, Proc, pop, push
@@ -528,7 +528,11 @@ def _run_steps(st: State, ctx: Ctx, steps: tuple[object, ...], f: Frame, wait: i
                 return False
         ops.new_batch(st)
         depth = len(st.stack)
-        q = step.do(ctx)  # type: ignore[attr-defined]
+        try:
+            q = step.do(ctx)  # type: ignore[attr-defined]
+        except ScriptFailure:
+            ops.raise_event(st, EventKind.SCRIPT_ERROR, ctx.player, ctx.uid, 0, dst=ctx.index)
+            q = None
         if q is not None:
             # A step that asks from inside its work (a Lua card function): it left
             # the duel as it was before it began, and runs again with the answer.

@@ -39,6 +39,12 @@ _ON_FIELD = (int(Location.MZONE), int(Location.SZONE), int(Location.FZONE), int(
 _FACEUP = int(Position.FACEUP)
 
 
+class ScriptFailure(Exception):
+    """Raised by a step of a card script whose work failed (a Lua error): the
+    step has left the duel as it was before it began. The chain records a
+    ``SCRIPT_ERROR`` event and goes on as if the step did nothing."""
+
+
 def face_up_on_field(st: State, uid: int) -> bool:
     """Whether card ``uid`` is face-up in a zone of the field."""
     return st.loc[uid] in _ON_FIELD and bool(st.pos[uid] & _FACEUP)

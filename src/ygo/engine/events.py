@@ -58,6 +58,9 @@ class EventKind(IntEnum):
     COUNTER = 29
     ATK_CHANGE = 30
     """An effect changed a monster's ATK/DEF for a time (``value`` = the change)."""
+    SCRIPT_ERROR = 31
+    """A card's script failed while it worked (a Lua error): that part of its
+    effect did nothing and the duel went on."""
 
 
 class Reason(IntFlag):
@@ -124,6 +127,8 @@ class Event(NamedTuple):
       ``player`` = the target's controller (a face-down target is ``secret``).
     - COUNTER: ``card``, ``value`` = counters now.
     - ATK_CHANGE: ``card``, ``value`` = the change, ``dst`` = 1 for DEF.
+    - SCRIPT_ERROR: ``card``, ``code``, ``dst`` = the effect's index on the card (the
+      message is the script source's: ``ygo.lua.LuaScripts.failures``).
 
     Every event also carries what triggers need: ``rp``/``rc``, the player and card
     that caused it (-1 for none: a rule); ``batch``, the simultaneous batch it
@@ -331,6 +336,8 @@ def _describe_effect(
         return f"{other or 'An effect'} targets {what}."
     if k == EventKind.COUNTER:
         return f"{card()} now has {event.value} counter(s)."
+    if k == EventKind.SCRIPT_ERROR:
+        return f"{card()}'s script failed: that part of its effect did nothing."
     if k == EventKind.ATK_CHANGE:
         stat = "DEF" if event.dst else "ATK"
         change = f"gains {event.value}" if event.value >= 0 else f"loses {-event.value}"

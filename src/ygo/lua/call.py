@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from ygo.core.state import State
-from ygo.engine.effect import Ctx, Question
+from ygo.engine.effect import Ctx, Question, ScriptFailure
 
 
 class NeedAnswer(Exception):
@@ -37,14 +37,15 @@ class NeedAnswer(Exception):
         self.question = question
 
 
-class ScriptError(Exception):
+class ScriptError(ScriptFailure):
     """A Lua card function failed: the card and the function are named."""
 
 
 class Call:
     """The Lua function being run: the duel, its context, the answers."""
 
-    __slots__ = ("ctx", "event", "labels", "next", "operated", "probe", "snap", "st")
+    __slots__ = ("cost_checked", "ctx", "event", "labels", "next", "operated", "probe",
+                 "shown", "snap", "st")  # fmt: skip
 
     def __init__(self, ctx: Ctx, probe: bool, event: Any = None) -> None:
         self.st: State = ctx.st
@@ -58,6 +59,11 @@ class Call:
         self.operated: list[int] = []
         """The cards the last operation moved (``Duel.GetOperatedGroup``)."""
         self.event = event
+        self.shown: set[int] = set()
+        """Cards shown to a player by this call (``Duel.ConfirmCards``): a choice
+        among them names them."""
+        self.cost_checked = False
+        """The effect's cost ran before this part (``Effect.IsCostChecked``)."""
 
     def answer(self) -> int | None:
         """The next answer given, or None when the question is new."""

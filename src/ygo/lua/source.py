@@ -43,6 +43,12 @@ class LuaScripts:
             "end"
         )
 
+    @property
+    def failures(self) -> dict[tuple[int, str], str]:
+        """The failures seen while duels ran, by (passcode, function): one
+        message each, naming the card and the function."""
+        return self.bridge.failures
+
     def has(self, code: int) -> bool:
         """Whether card ``code`` has a Lua script that registered its effects."""
         if not self.bridge.rt.has_script(code):
