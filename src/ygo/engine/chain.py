@@ -917,10 +917,19 @@ def _group(st: State, t: tuple[int, int, int, int, int]) -> int:
     return (0 if eff.mandatory else 2) + (1 if opp else 0)
 
 
+def trigger_batch_key(uid: int, index: int) -> str:
+    """The ``State.script_vals`` key where the batch of the event that triggered
+    effect ``index`` of ``uid`` is kept, for an effect whose ``extra`` asks for it
+    (``"keeps_event"``: a Lua script reads its triggering event's cards later)."""
+    return f"T{uid}.{index}"
+
+
 def _take(st: State, uid: int, index: int) -> None:
     for t in st.triggers:
         if t[0] == uid and t[2] == index:
             st.triggers.remove(t)
+            if st.fx[uid][index].extra.get("keeps_event"):
+                st.script_vals[trigger_batch_key(uid, index)] = (t[4],)
             start_activation(st, uid, index, t[3])
             return
 

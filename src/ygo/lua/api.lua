@@ -396,3 +396,44 @@ function Duel.AdjustInstantly(...) end
 function Duel.Readjust() end
 function Duel.LoadScript(...) error("unsupported API function Duel.LoadScript", 2) end
 function Debug.Message(...) end
+
+-- Effects a card function creates while a duel runs: the Python side keeps
+-- what it can express in the duel's state (an ATK change until the End Phase,
+-- a player's protection for the turn...) and refuses the rest by name.
+function Card.RegisterEffect(c, e, forced)
+	return py.register_card(c._uid, e)
+end
+function Duel.RegisterEffect(e, p)
+	return py.register_player(e, p)
+end
+
+-- Discards, Tributes: selections over the Python primitives.
+function Duel.DiscardHand(p, f, min, max, r, ex, ...)
+	local g = wrap(py.field(p, 0x2, 0)):Filter(function(c, ...)
+		return c:IsDiscardable() and (f == nil or f(c, ...))
+	end, ex, ...)
+	if g:GetCount() < min then return 0 end
+	local sel = g:Select(p, min, max, nil)
+	return py.to_grave(uids(sel), (r or 0) | 0x4000)
+end
+function Duel.GetReleaseGroup(p, hand)
+	local s = 0x4
+	if hand then s = s | 0x2 end
+	return wrap(py.field(p, s, 0)):Filter(function(c)
+		return c:IsReleasable() and (c:IsLocation(0x4) or c:IsType(0x1))
+	end, nil)
+end
+function Duel.GetReleaseGroupCount(p, hand) return Duel.GetReleaseGroup(p, hand):GetCount() end
+function Duel.CheckReleaseGroup(p, f, count, ex, ...)
+	return Duel.GetReleaseGroup(p, false):IsExists(f, count, ex, ...)
+end
+function Duel.CheckReleaseGroupEx(p, f, count, r, hand, ex, ...)
+	return Duel.GetReleaseGroup(p, hand):IsExists(f, count, ex, ...)
+end
+function Duel.SelectReleaseGroup(p, f, min, max, ex, ...)
+	return Duel.GetReleaseGroup(p, false):Filter(f, ex, ...):Select(p, min, max, nil)
+end
+function Duel.SelectReleaseGroupEx(p, f, min, max, r, hand, ex, ...)
+	return Duel.GetReleaseGroup(p, hand):Filter(f, ex, ...):Select(p, min, max, nil)
+end
+function Effect.IsCostChecked(e) return py.cost_checked() end

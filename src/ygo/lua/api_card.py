@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from ygo.core.enums import CardType
-from ygo.engine import query
+from ygo.core.state import NONE
+from ygo.engine import ops, query
+from ygo.engine.events import EventKind
 from ygo.lua.base import BridgeBase
 from ygo.lua.places import (
     ATTACK,
@@ -20,8 +22,10 @@ from ygo.lua.places import (
     GRAVE,
     HAND,
     MONSTER,
+    MZONE,
     ONFIELD,
     PZONE,
+    SZONE,
     matches,
     where,
 )  # fmt: skip
@@ -224,8 +228,239 @@ class CardAPI(BridgeBase):
     def card_IsReason(self, u: int, r: int) -> bool:
         return bool(self.cur.st.reason[self.uid(u)] & int(r))
 
-    def card_IsPreviousLocation(self, u: int, loc: int) -> bool:
+    # -- comparisons the scripts use as filters ------------------------------------
+
+    def card_IsLevel(self, u: int, *levels: int) -> bool:
+        return self.card_GetLevel(u) in levels
+
+    def card_IsLevelBelow(self, u: int, v: int) -> bool:
+        lv = self.card_GetLevel(u)
+        return 0 < lv <= int(v)
+
+    def card_IsLevelAbove(self, u: int, v: int) -> bool:
+        return self.card_GetLevel(u) >= int(v)
+
+    def card_IsAttack(self, u: int, *values: int) -> bool:
+        return self._is_monster_face_up_or_off(u) and self.card_GetAttack(u) in values
+
+    def card_IsAttackBelow(self, u: int, v: int) -> bool:
+        return self._is_monster_face_up_or_off(u) and self.card_GetAttack(u) <= int(v)
+
+    def card_IsAttackAbove(self, u: int, v: int) -> bool:
+        return self._is_monster_face_up_or_off(u) and self.card_GetAttack(u) >= int(v)
+
+    def card_IsDefense(self, u: int, *values: int) -> bool:
+        return self._is_monster_face_up_or_off(u) and self.card_GetDefense(u) in values
+
+    def card_IsDefenseBelow(self, u: int, v: int) -> bool:
+        return self._is_monster_face_up_or_off(u) and self.card_GetDefense(u) <= int(v)
+
+    def card_IsDefenseAbove(self, u: int, v: int) -> bool:
+        return self._is_monster_face_up_or_off(u) and self.card_GetDefense(u) >= int(v)
+
+    def _is_monster_face_up_or_off(self, u: int) -> bool:
+        # ygopro-core: a face-down monster on the field has no ATK/DEF to compare.
+        st = self.cur.st
+        uid = self.uid(u)
+        if not st.ctype[uid] & MONSTER:
+            return False
+        return not (st.loc[uid] == MZONE and st.pos[uid] & FACEDOWN)
+
+    def card_GetOriginalLevel(self, u: int) -> int:
+        return self.cur.st.data[self.uid(u)].level
+
+    def card_GetTextAttack(self, u: int) -> int:
+        return self.cur.st.data[self.uid(u)].atk or 0
+
+    def card_GetTextDefense(self, u: int) -> int:
+        return self.cur.st.data[self.uid(u)].defense or 0
+
+    card_GetBaseDefense = card_GetTextDefense
+
+    def card_GetOriginalAttribute(self, u: int) -> int:
+        return int(self.cur.st.data[self.uid(u)].attribute)
+
+    def card_GetOriginalRace(self, u: int) -> int:
+        return int(self.cur.st.data[self.uid(u)].race)
+
+    def card_IsNonAttribute(self, u: int, a: int) -> bool:
+        return not self.card_IsAttribute(u, a)
+
+    def card_IsAllTypes(self, u: int, t: int) -> bool:
+        return self.cur.st.ctype[self.uid(u)] & int(t) == int(t)
+
+    # -- what can be done with a card -----------------------------------------------
+
+    def card_IsCanTurnSet(self, u: int) -> bool:
+        st = self.cur.st
+        uid = self.uid(u)
+        return (
+            st.loc[uid] == MZONE
+            and bool(st.pos[uid] & FACEUP)
+            and not st.ctype[uid] & int(CardType.TOKEN)
+            and not st.ctype[uid] & int(CardType.LINK)
+        )
+
+    def card_IsReleasable(self, u: int, *a: Any) -> bool:
+        st = self.cur.st
+        uid = self.uid(u)
+        return st.loc[uid] == MZONE or (st.loc[uid] == HAND and bool(st.ctype[uid] & MONSTER))
+
+    card_IsReleasableByEffect = card_IsReleasable
+
+    def card_IsControlerCanBeChanged(self, u: int, *a: Any) -> bool:
+        st = self.cur.st
+        uid = self.uid(u)
+        return st.loc[uid] == MZONE and NONE in st.mzone[1 - st.ctrl[uid]]
+
+    def card_IsAttackable(self, u: int) -> bool:
+        from ygo.engine import legal
+
+        st = self.cur.st
+        uid = self.uid(u)
+        return st.loc[uid] == MZONE and legal.can_attack(st, uid)
+
+    def card_IsImmuneToEffect(self, u: int, e: Any = None) -> bool:
         return False
 
+    def card_IsSSetable(self, u: int, *a: Any) -> bool:
+        st = self.cur.st
+        uid = self.uid(u)
+        return (
+            st.loc[uid] == HAND and not st.ctype[uid] & MONSTER and ops.szone_free(st, st.ctrl[uid])
+        )
+
+    def card_IsMSetable(self, u: int, *a: Any) -> bool:
+        return False
+
+    def card_IsSummonable(self, u: int, *a: Any) -> bool:
+        return False
+
+    def card_IsNotTuner(self, u: int, *a: Any) -> bool:
+        return not query.is_tuner(self.cur.st, self.uid(u))
+
+    def card_IsTuner(self, u: int, *a: Any) -> bool:
+        return query.is_tuner(self.cur.st, self.uid(u))
+
+    def card_GetRank(self, u: int) -> int:
+        st = self.cur.st
+        uid = self.uid(u)
+        return query.rank(st, uid) if st.ctype[uid] & int(CardType.XYZ) else 0
+
+    def card_GetOverlayCount(self, u: int) -> int:
+        return len(query.materials(self.cur.st, self.uid(u)))
+
+    def card_GetOverlayGroup(self, u: int) -> Any:
+        return self.rt.wrap(self.cards(query.materials(self.cur.st, self.uid(u))))
+
+    def card_GetEquipTarget(self, u: int) -> Any:
+        st = self.cur.st
+        uid = self.uid(u)
+        t = st.bound[uid]
+        if t == NONE or st.fid[t] != st.bound_fid[uid] or st.loc[uid] != SZONE:
+            return None
+        return self.card(t)
+
+    def card_GetEquipGroup(self, u: int) -> Any:
+        st = self.cur.st
+        uid = self.uid(u)
+        out = [
+            x
+            for p in (0, 1)
+            for x in st.szone[p]
+            if x != NONE and st.bound[x] == uid and st.bound_fid[x] == st.fid[uid]
+        ]
+        return self.rt.wrap(self.cards(out))
+
+    def card_GetEquipCount(self, u: int) -> int:
+        return len(self.card_GetEquipGroup(u))
+
+    def card_GetCounter(self, u: int, kind: int = 0) -> int:
+        return self.cur.st.counters[self.uid(u)]
+
+    def card_GetBattleTarget(self, u: int) -> Any:
+        st = self.cur.st
+        uid = self.uid(u)
+        if st.attacker == uid and st.target != NONE:
+            return self.card(st.target)
+        if st.target == uid and st.attacker != NONE:
+            return self.card(st.attacker)
+        return None
+
+    def card_GetReasonCard(self, u: int) -> Any:
+        ev = self._last_move(self.uid(u))
+        return None if ev is None or ev.rc < 0 else self.card(ev.rc)
+
+    def card_GetReasonPlayer(self, u: int) -> int:
+        ev = self._last_move(self.uid(u))
+        return 0 if ev is None or ev.rp < 0 else ev.rp
+
+    def card_GetPreviousLocation(self, u: int) -> int:
+        ev = self._last_move(self.uid(u))
+        return 0 if ev is None else where(ev.src)
+
+    def card_IsPreviousLocation(self, u: int, loc: int) -> bool:
+        ev = self._last_move(self.uid(u))
+        return ev is not None and matches(ev.src, 0, int(loc))
+
+    def card_GetPreviousPosition(self, u: int) -> int:
+        ev = self._last_move(self.uid(u))
+        return 0 if ev is None else ev.prev_pos
+
+    def card_IsPreviousPosition(self, u: int, pos: int) -> bool:
+        return bool(self.card_GetPreviousPosition(u) & int(pos))
+
     def card_GetPreviousControler(self, u: int) -> int:
-        return self.cur.st.ctrl[self.uid(u)]
+        ev = self._last_move(self.uid(u))
+        st = self.cur.st
+        uid = self.uid(u)
+        if ev is None or ev.prev_ctrl < 0:
+            return st.ctrl[uid]
+        return int(ev.prev_ctrl)
+
+    def card_IsPreviousControler(self, u: int, p: int) -> bool:
+        return self.card_GetPreviousControler(u) == int(p)
+
+    def _last_move(self, uid: int) -> Any:
+        events = self.cur.st.events
+        for i in range(len(events) - 1, max(-1, len(events) - 400), -1):
+            ev = events[i]
+            if ev.card == uid and ev.kind in (EventKind.MOVE, EventKind.SPECIAL_SUMMON):
+                return ev
+        return None
+
+    def card_IsFaceupEx(self, u: int) -> bool:
+        st = self.cur.st
+        uid = self.uid(u)
+        return not st.loc[uid] & ONFIELD or bool(st.pos[uid] & FACEUP)
+
+    def card_IsAbleToChangeControler(self, u: int) -> bool:
+        return self.card_IsControlerCanBeChanged(u)
+
+    def card_IsCanChangePosition(self, u: int) -> bool:
+        st = self.cur.st
+        uid = self.uid(u)
+        return st.loc[uid] == MZONE and query.can_change_position(st, uid)
+
+    def card_IsCanAddCounter(self, u: int, *a: Any) -> bool:
+        return False
+
+    # -- flag effects: markers a script puts on a card (kept in the duel's state) ---
+
+    def card_RegisterFlagEffect(self, u: int, code: int, reset: int, prop: int, count: int,
+                                label: int = 0, *a: Any) -> Any:  # fmt: skip
+        uid = self.uid(u)
+        self.register_flag(f"F{uid}.{int(code)}", uid, int(reset or 0), int(label or 0))
+        return None
+
+    def card_GetFlagEffect(self, u: int, code: int) -> int:
+        uid = self.uid(u)
+        return self.flag_count(f"F{uid}.{int(code)}", uid)
+
+    def card_ResetFlagEffect(self, u: int, code: int) -> None:
+        uid = self.uid(u)
+        self.reset_flag(f"F{uid}.{int(code)}")
+
+    def card_GetFlagEffectLabel(self, u: int, code: int) -> Any:
+        uid = self.uid(u)
+        return self.flag_label(f"F{uid}.{int(code)}", uid)

@@ -8,8 +8,12 @@ from typing import Any
 from ygo.core.state import NONE, replace_at
 from ygo.engine import ops, rng
 from ygo.engine.effect import Question
+from ygo.engine.events import EventKind
 from ygo.lua.base import BridgeBase
+from ygo.lua.call import ScriptError
 from ygo.lua.places import (
+    DECK,
+    FACEUP,
     MZONE,
     SZONE,
 )  # fmt: skip
@@ -149,9 +153,6 @@ class DuelAPI(BridgeBase):
     def duel_IsEnvironment(self, *a: Any) -> bool:
         return False
 
-    def duel_GetFlagEffect(self, *a: Any) -> int:
-        return 0
-
     def duel_IsChainNegatable(self, *a: Any) -> bool:
         return True
 
@@ -160,3 +161,174 @@ class DuelAPI(BridgeBase):
 
     def duel_GetDuelOptions(self) -> int:
         return 0
+
+    def duel_RegisterFlagEffect(self, p: int, code: int, reset: int, prop: int, count: int,
+                                label: int = 0) -> Any:  # fmt: skip
+        self.register_flag(f"P{int(p)}.{int(code)}", -1, int(reset or 0), int(label or 0))
+        return None
+
+    def duel_GetFlagEffect(self, p: int, code: int) -> int:
+        return self.flag_count(f"P{int(p)}.{int(code)}", -1)
+
+    def duel_ResetFlagEffect(self, p: int, code: int) -> None:
+        self.reset_flag(f"P{int(p)}.{int(code)}")
+
+    def duel_GetFlagEffectLabel(self, p: int, code: int) -> Any:
+        return self.flag_label(f"P{int(p)}.{int(code)}", -1)
+
+    def duel_IsAbleToEnterBP(self) -> bool:
+        st = self.cur.st
+        return st.phase == 0x4 and (st.turn > 1 or not st.ruleset_name.startswith("mr"))
+
+    def duel_NegateAttack(self) -> bool:
+        call = self.cur
+        st = call.st
+        if st.attacker == NONE:
+            return False
+        call.touch()
+        st.attack_negated = True
+        return True
+
+    def duel_ChangePosition(self, x: Any, au: int, ad: int = 0, du: int = 0, dd: int = 0,
+                            *a: Any) -> int:  # fmt: skip
+        call = self.cur
+        st = call.st
+        uids = self._uids_of(x)
+        n = 0
+        for uid in uids:
+            if st.loc[uid] != MZONE:
+                continue
+            pos = st.pos[uid]
+            new = {1: int(au), 2: int(ad or au), 4: int(du or au), 8: int(dd or au)}.get(pos, pos)
+            if new and new != pos:
+                call.touch()
+                ops.change_position(st, uid, new, manual=False, rp=call.ctx.player,
+                                    rc=call.ctx.uid)  # fmt: skip
+                n += 1
+        return n
+
+    def _uids_of(self, x: Any) -> list[int]:
+        if x is None:
+            return []
+        return self.uid_list(self.rt.g.Group._uids(x))
+
+    def duel_GetLocationCountFromEx(self, p: int, *a: Any) -> int:
+        return self.cur.st.mzone[int(p)].count(NONE)
+
+    def duel_GetMZoneCount(self, p: int, *a: Any) -> int:
+        return self.cur.st.mzone[int(p)].count(NONE)
+
+    def duel_GetControl(self, x: Any, p: int, reset_phase: int = 0, reset_count: int = 0,
+                        *a: Any) -> int:  # fmt: skip
+        from ygo.engine.chain import GRANT_CONTROL, RESET_END_TURN
+
+        call = self.cur
+        st = call.st
+        n = 0
+        for uid in self._uids_of(x):
+            call.touch()
+            if st.ctrl[uid] != int(p) and ops.set_control(st, uid, int(p), call.ctx.player,
+                                                          call.ctx.uid):  # fmt: skip
+                n += 1
+                if reset_phase:
+                    st.granted.append((GRANT_CONTROL, uid, st.fid[uid], int(p), call.ctx.uid,
+                                       RESET_END_TURN, st.turn))  # fmt: skip
+        return n
+
+    def duel_Equip(self, p: int, c: Any, tc: Any, *a: Any) -> bool:
+        from ygo.effects import bind_to
+
+        call = self.cur
+        st = call.st
+        ec, t = self.uid(c), self.uid(tc)
+        if st.loc[t] != MZONE or not st.pos[t] & FACEUP:
+            return False
+        call.touch()
+        if st.loc[ec] != SZONE:
+            zone = ops.free_zone(st, int(p), SZONE)
+            if zone == NONE:
+                return False
+            ops.move(st, ec, SZONE, 0x40, player=int(p), zone=zone, position=1,
+                     rp=call.ctx.player, rc=call.ctx.uid)  # fmt: skip
+        bind_to(st, ec, t)
+        ops.raise_event(st, EventKind.EQUIP, int(p), ec, t, rp=call.ctx.player, rc=call.ctx.uid)
+        return True
+
+    def duel_GetBattleDamage(self, p: int) -> int:
+        return 0
+
+    def duel_GetDrawCount(self, p: int) -> int:
+        return 1
+
+    def duel_GetActivityCount(self, p: int, *kinds: int) -> Any:
+        raise ScriptError("unsupported API function Duel.GetActivityCount")
+
+    def duel_SetChainLimit(self, f: Any) -> None:
+        pass  # (ygo does not restrict responses by a Lua function yet)
+
+    def duel_SetChainLimitTillChainEnd(self, f: Any) -> None:
+        pass
+
+    def duel_IsPlayerAffectedByEffect(self, p: int, code: int) -> Any:
+        return None
+
+    def duel_GetFieldCard(self, p: int, loc: int, seq: int) -> Any:
+        st = self.cur.st
+        loc, seq, p = int(loc), int(seq), int(p)
+        uid = NONE
+        if loc & MZONE and 0 <= seq < len(st.mzone[p]):
+            uid = st.mzone[p][seq]
+        elif loc & SZONE:
+            if seq == 5:
+                uid = st.fzone[p]
+            elif 0 <= seq < len(st.szone[p]):
+                uid = st.szone[p][seq]
+        return None if uid == NONE else self.card(uid)
+
+    def duel_CheckLocation(self, p: int, loc: int, seq: int) -> bool:
+        return self.duel_GetFieldCard(p, loc, seq) is None
+
+    def duel_TossCoin(self, p: int, n: int) -> Any:
+        call = self.cur
+        call.touch()
+        out = tuple(rng.below(call.st, 2) for _ in range(int(n)))
+        return out if len(out) > 1 else out[0]
+
+    def duel_TossDice(self, p: int, n: int, *a: Any) -> Any:
+        call = self.cur
+        call.touch()
+        out = tuple(1 + rng.below(call.st, 6) for _ in range(int(n)))
+        return out if len(out) > 1 else out[0]
+
+    def duel_GetDecktopGroup(self, p: int, n: int) -> Any:
+        deck = self.cur.st.deck[int(p)]
+        return self.rt.wrap(self.cards(deck[::-1][: int(n)]))
+
+    def duel_DisableShuffleCheck(self, *a: Any) -> None:
+        pass
+
+    def duel_ConfirmDecktop(self, p: int, n: int) -> None:
+        call = self.cur
+        st = call.st
+        top = st.deck[int(p)][::-1][: int(n)]
+        if top:
+            call.touch()
+            for u in top:
+                ops.raise_event(st, EventKind.REVEAL, int(p), u, 0, DECK, rp=call.ctx.player,
+                                rc=call.ctx.uid)  # fmt: skip
+
+    def duel_SelectEffectYesNo(self, p: int, c: Any, desc: int = 0) -> bool:
+        return self.duel_SelectYesNo(p, desc)
+
+    def duel_Release(self, x: Any, r: int) -> int:
+        call = self.cur
+        st = call.st
+        uids = self._uids_of(x)
+        if not uids:
+            return 0
+        call.touch()
+        before = [st.fid[u] for u in uids]
+        ops.send_to_grave(st, uids, int(r) | 0x2, call.ctx.player, call.ctx.uid)
+        done = [u for u, f in zip(uids, before, strict=True) if st.fid[u] != f]
+        call.operated = done
+        return len(done)

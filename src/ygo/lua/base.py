@@ -13,6 +13,10 @@ from ygo.lua.runtime import Runtime
 
 _log = logging.getLogger("ygo.lua")
 
+CHAINING = object()
+"""``BridgeBase.run``'s ``event`` for an effect that answers a chain link
+(EVENT_CHAINING): its ``eg, ep, ev, re, r, rp`` describe that link."""
+
 
 class BridgeBase:
     """The calls being run and the objects the Lua side sees (see :class:`Bridge`)."""
@@ -38,19 +42,27 @@ class BridgeBase:
         probe: bool,
         what: str,
         all_true: bool = False,
+        event: Any = None,
+        cost_first: bool = False,
     ) -> tuple[Any, Question | None]:
         """Run Lua functions ``parts`` ((function, extra arguments) each, after
         ygopro-core's ``e, tp, eg, ep, ev, re, r, rp``) one after the other as
         one call of effect ``ctx``. Returns (the last one's first result, None),
         or (None, the question to ask) with the duel as it was before the call.
-        With ``all_true`` it stops at the first part whose result is false."""
+        With ``all_true`` it stops at the first part whose result is false.
+        ``event``: the events that ``eg, ep, ev, re, r, rp`` describe (a list of
+        :class:`~ygo.engine.events.Event`), :data:`CHAINING` (the chain link this
+        effect answers) or None. ``cost_first``: the first part is the cost
+        (``Effect.IsCostChecked`` in the parts after it)."""
         call = Call(ctx, probe)
         self.calls.append(call)
         try:
             e = self.instance(ctx.uid, ctx.index)
+            args = self._event_args(ctx, event)
             out: Any = None
-            for fn, extra in parts:
-                out = fn(e, ctx.player, None, 0, 0, None, 0, 0, *extra)
+            for n, (fn, extra) in enumerate(parts):
+                call.cost_checked = cost_first and n > 0
+                out = fn(e, ctx.player, *args, *extra)
                 if isinstance(out, tuple):
                     out = out[0] if out else None
                 if all_true and not out:
@@ -69,6 +81,58 @@ class BridgeBase:
             raise ScriptError(message) from exc
         finally:
             self.calls.pop()
+
+    def probe_card(self, fn: Any, ctx: Ctx, uid: int, what: str) -> Any:
+        """Run ``fn(e, card)`` as a probe of effect ``ctx`` (a continuous effect's
+        target or value function); None if it fails."""
+        call = Call(ctx, True)
+        self.calls.append(call)
+        try:
+            out = fn(self.instance(ctx.uid, ctx.index), self.card(uid))
+            return out[0] if isinstance(out, tuple) else out
+        except Exception as exc:
+            self.failed(ctx, what, exc)
+            return None
+        finally:
+            self.calls.pop()
+
+    def _event_args(self, ctx: Ctx, event: Any) -> tuple[Any, ...]:
+        if event is None:
+            return (None, 0, 0, None, 0, 0)
+        st = ctx.st
+        if event is CHAINING:
+            link = self._answered_link(ctx)
+            if link is None:
+                return (None, 0, 0, None, 0, 0)
+            n = st.chain.index(link) + 1
+            eg = self.rt.wrap(self.cards([link.uid]))
+            return (eg, link.player, n, self.instance(link.uid, link.eff), 0, link.player)
+        if not event:
+            return (self.rt.wrap(self.cards([])), 0, 0, None, 0, 0)
+        first = event[0]
+        uids = list(dict.fromkeys(x.card for x in event if x.card >= 0))
+        eg = self.rt.wrap(self.cards(uids))
+        return (eg, max(first.player, 0), first.value, self._reason_effect(st, first.rc),
+                first.reason, first.rp)  # fmt: skip
+
+    @staticmethod
+    def _answered_link(ctx: Ctx) -> Any:
+        """The chain link an effect activated at EVENT_CHAINING answers: the one
+        below its own link, or the last one while it is not on the chain yet."""
+        chain = ctx.st.chain
+        link = ctx.link
+        if link is not None and link in chain:
+            i = chain.index(link)
+            return chain[i - 1] if i > 0 else None
+        return chain[-1] if chain else None
+
+    def _reason_effect(self, st: Any, rc: int) -> Any:
+        if rc < 0:
+            return None
+        for link in (*st.solving, *st.chain):
+            if link.uid == rc:
+                return self.instance(rc, link.eff)
+        return None
 
     def failed(self, ctx: Ctx, what: str, exc: BaseException) -> str:
         """Record a failure of card ``ctx.uid``'s script (once per card and
@@ -123,3 +187,43 @@ class BridgeBase:
     @staticmethod
     def uid_list(t: Any) -> list[int]:
         return [int(v) for v in t.values()] if t is not None else []
+
+    # -- flag effects ----------------------------------------------------------------
+    # ``State.script_vals[key] = (fid or -1, turn, reset bits, count, label)``: a
+    # card's flag lasts while it stays the same card (its field ID) when its reset
+    # names a card event (RESET_EVENT), and until the turn ends with RESET_PHASE.
+
+    def register_flag(self, key: str, uid: int, reset: int, label: int) -> None:
+        call = self.cur
+        st = call.st
+        old = self._flag(key, uid)
+        count = old[3] + 1 if old is not None else 1
+        fid = st.fid[uid] if uid >= 0 and reset & 0x1000 else -1
+        call.touch()
+        st.script_vals[key] = (fid, st.turn, reset, count, label)
+
+    def _flag(self, key: str, uid: int) -> tuple[int, ...] | None:
+        st = self.cur.st
+        v = st.script_vals.get(key)
+        if v is None:
+            return None
+        fid, turn, reset = v[0], v[1], v[2]
+        if fid >= 0 and uid >= 0 and st.fid[uid] != fid:
+            return None
+        if reset & 0x40000000 and turn != st.turn:  # RESET_PHASE (of this turn)
+            return None
+        return v
+
+    def flag_count(self, key: str, uid: int) -> int:
+        v = self._flag(key, uid)
+        return 0 if v is None else v[3]
+
+    def flag_label(self, key: str, uid: int) -> Any:
+        v = self._flag(key, uid)
+        return None if v is None else v[4]
+
+    def reset_flag(self, key: str) -> None:
+        call = self.cur
+        if key in call.st.script_vals:
+            call.touch()
+            del call.st.script_vals[key]

@@ -18,7 +18,7 @@ from typing import Any
 from ygo.core.enums import CardType
 from ygo.core.state import State
 from ygo.engine import ops, rng
-from ygo.engine.effect import Question
+from ygo.engine.effect import Mod, Question
 from ygo.engine.events import EventKind
 from ygo.lua.api_card import CardAPI
 from ygo.lua.api_duel import DuelAPI
@@ -29,6 +29,7 @@ from ygo.lua.places import (
     DONE,
     EXTRA,
     FACEDOWN,
+    FACEUP,
     FZONE,
     GRAVE,
     HAND,
@@ -63,6 +64,18 @@ class Bridge(CardAPI, DuelAPI):
             c("CHAININFO_TRIGGERING_EFFECT"): "effect",
             c("CHAININFO_TRIGGERING_CONTROLER"): "controller",
             c("CHAININFO_TRIGGERING_LOCATION"): "location",
+        }
+        from ygo.engine import query
+        from ygo.lua.translate import MODS
+
+        self.translator_mods = {c(name): mod for name, mod in MODS.items()}
+        self.T_SINGLE = c("EFFECT_TYPE_SINGLE")
+        self.RESET_PHASE = c("RESET_PHASE")
+        self.PHASE_END = c("PHASE_END")
+        self.player_flags = {
+            c("EFFECT_AVOID_BATTLE_DAMAGE"): query.FLAG_NO_BATTLE_DAMAGE,
+            c("EFFECT_INDESTRUCTABLE_BATTLE"): query.FLAG_BATTLE_SAFE,
+            c("EFFECT_REVERSE_UPDATE"): query.FLAG_REVERSE_CHANGES,
         }
         self._cards: dict[tuple[int, int], Any] = {}
         self._instances: dict[tuple[int, int, int], Any] = {}
@@ -346,3 +359,59 @@ class Bridge(CardAPI, DuelAPI):
             secret = st.loc[u] == HAND and st.ctrl[u] != int(p)
             ops.raise_event(st, EventKind.REVEAL, int(p), u, 0, st.loc[u], secret=secret,
                             rp=call.ctx.player, rc=call.ctx.uid)  # fmt: skip
+
+    # -- effects created while a duel runs -----------------------------------------
+
+    def py_cost_checked(self) -> bool:
+        return self.cur.cost_checked
+
+    def py_register_card(self, u: Any, e: Any) -> int:
+        """``Card.RegisterEffect`` during a duel: an effect on one card for a time,
+        kept in ``State.granted`` when ygo has it as a modifier with a plain value."""
+        from ygo.engine.chain import RESET_END_TURN
+
+        call = self.cur
+        st = call.st
+        uid = self.uid(int(u))
+        code, t, value = int(e.code or 0), int(e.type or 0), e.value
+        reset = int(e.reset or 0)
+        mod = self.translator_mods.get(code)
+        if mod is None or not t & self.T_SINGLE:
+            raise ScriptError(f"unsupported: an effect created during the duel (code {code})")
+        if value is None:
+            value = 1
+        if not isinstance(value, int):
+            raise ScriptError(f"unsupported: a function value in an effect created now ({code})")
+        if st.loc[uid] != MZONE or not st.pos[uid] & FACEUP:
+            return 0
+        call.touch()
+        ends = RESET_END_TURN if reset & self.RESET_PHASE else 0
+        st.granted.append((int(mod), uid, st.fid[uid], int(value), call.ctx.uid, ends, st.turn))
+        if mod in (Mod.ATK_ADD, Mod.DEF_ADD):
+            ops.raise_event(st, EventKind.ATK_CHANGE, st.ctrl[uid], uid, int(value),
+                            dst=int(mod == Mod.DEF_ADD), rp=call.ctx.player,
+                            rc=call.ctx.uid)  # fmt: skip
+        return 1
+
+    def py_register_player(self, e: Any, p: int) -> int:
+        """``Duel.RegisterEffect``: a player's effect for the rest of the turn,
+        kept as one of the engine's turn flags when ygo has it."""
+        from ygo.engine import query
+
+        call = self.cur
+        code, reset = int(e.code or 0), int(e.reset or 0)
+        flag = self.player_flags.get(code)
+        if flag is None or not reset & self.RESET_PHASE or reset & 0x3FF != self.PHASE_END:
+            raise ScriptError(
+                f"unsupported: a player's effect created during the duel (code {code})"
+            )
+        if e.target is not None:
+            raise ScriptError(
+                f"unsupported: a player's effect with a target function (code {code})"
+            )
+        s, o = int(e.s_range or 0), int(e.o_range or 0)
+        call.touch()
+        for who, bits in ((int(p), s), (1 - int(p), o)):
+            if bits:
+                query.set_flag(call.st, flag, who)
+        return 1

@@ -19,6 +19,11 @@ from ygo.lua.bridge import Bridge
 from ygo.lua.errors import LuaError
 from ygo.lua.translate import Translator, Unsupported
 
+INIT_MARKS = ("EnableReviveLimit", "EnableCounterPermit", "EnableUnsummonable",
+              "SetUniqueOnField", "SetSPSummonOnce", "AddMonsterAttribute")  # fmt: skip
+"""``Card`` functions ``initial_effect`` calls to mark the card itself (the
+template card records them; :meth:`Translator.card` reads them)."""
+
 
 class LuaScripts:
     """The Lua scripts of ``folder`` (a YGOPro ``script/`` folder)."""
@@ -33,12 +38,20 @@ class LuaScripts:
         self._effects: dict[int, tuple[Effect, ...]] = {}
         self._errors: dict[int, str] = {}
         rt = self.bridge.rt
+        self._marks = rt.table(list(INIT_MARKS))
         self._init = rt.lua.eval(
-            "function(cls, card, collect) "
-            "  local saved = Card.RegisterEffect "
+            "function(cls, card, collect, mark) "
+            "  local saved, dsaved = Card.RegisterEffect, Duel.RegisterEffect "
+            "  local marks = {} "
             "  Card.RegisterEffect = function(c, e, forced) collect(e) return 1 end "
+            "  Duel.RegisterEffect = function(e, p) end "  # (global bookkeeping of aux)
+            "  for _, name in ipairs(mark) do "
+            "    marks[name] = rawget(Card, name) "
+            "    Card[name] = function(c, ...) collect(name) end "
+            "  end "
             "  local ok, err = pcall(cls.initial_effect, card) "
-            "  Card.RegisterEffect = saved "
+            "  Card.RegisterEffect, Duel.RegisterEffect = saved, dsaved "
+            "  for _, name in ipairs(mark) do Card[name] = marks[name] end "
             "  if not ok then error(err, 0) end "
             "end"
         )
@@ -83,8 +96,8 @@ class LuaScripts:
             collected: list[Any] = []
             template = rt.new_card(-1, cls)
             try:
-                self._init(cls, template, collected.append)
-                effects = self.translator.effects(code, collected)
+                self._init(cls, template, collected.append, self._marks)
+                effects = self.translator.card(code, collected)
             except Unsupported as exc:
                 self._errors[code] = f"unsupported: {exc}"
             except Exception as exc:
