@@ -33,6 +33,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="which card scripts the duels of the tests play (default native)",
     )
     group.addoption(
+        "--card-scripts-only",
+        default="",
+        help="with --card-scripts lua: only these passcodes (comma-separated) play Lua",
+    )
+    group.addoption(
         "--card-scripts-report",
         default=None,
         help="with --card-scripts lua: write the card-by-card report (JSON) here",
@@ -54,10 +59,11 @@ def pytest_configure(config: pytest.Config) -> None:
     native = original()
     lua = LuaScripts(FOLDER)
     used: set[int] = set()
+    only = {int(x) for x in config.getoption("--card-scripts-only").split(",") if x.strip()}
 
     class Recording(Combined):
         def kind(self, code: int) -> Behaviour:
-            if code in NATIVE_ONLY:
+            if code in NATIVE_ONLY or (only and code not in only):
                 return Behaviour.NATIVE if self.native.has(code) else Behaviour.NONE
             return super().kind(code)
 

@@ -44,7 +44,11 @@ _POOL = embedded_pool()
 FILLER = 91152256
 
 
-def card(name_or_code: str | int) -> CardData:
+def card(name_or_code: str | int | CardData) -> CardData:
+    """A card of the embedded pool by name or passcode (or any ``CardData`` as is:
+    a card of a full database)."""
+    if isinstance(name_or_code, CardData):
+        return name_or_code
     if isinstance(name_or_code, int):
         return _POOL.get(name_or_code)
     return _POOL.find(name_or_code)
@@ -97,7 +101,7 @@ class Scenario:
         self._cards.append(p)
         return len(self._cards) - 1
 
-    def hand(self, player: int, *cards: str | int) -> list[int]:
+    def hand(self, player: int, *cards: str | int | CardData) -> list[int]:
         """Put cards in a player's hand; returns their uids."""
         return [self._add(_Placement(card(c), player, Location.HAND)) for c in cards]
 

@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.cards.conftest import en_db  # noqa: F401 (a fixture)
 from tests.cards.scripts.support import act, main, options
 from tests.scenario import Scenario, texts
+from ygo.cards.db import CardDB
 from ygo.core.enums import Location, Position
 from ygo.defaults import Duel
 from ygo.scripting import Behaviour, Combined, script_source
@@ -80,3 +82,23 @@ def test_monster_reborn_through_lua_asks_its_target_and_stays_plain_data(lua: Co
     assert duel.position(magician) == Position.FACEUP_DEFENSE
     assert duel.location(magician) == MZONE and duel.controller(magician) == 0
     assert duel.location(reborn) == GRAVE
+
+
+def test_cyber_dragon_s_own_procedure_through_lua(lua: Combined, en_db: CardDB) -> None:
+    # Cyber Dragon (70095154): Special Summoned from the hand when only the
+    # opponent controls a monster; still a monster that can be Normal Summoned.
+    assert lua.kind(70095154) == Behaviour.LUA
+    s = main(Scenario(scripts=lua))
+    dragon = s.hand(0, en_db.get(70095154))[0]
+    s.monster(1, "Dark Magician")
+    duel = s.build()
+    assert f"special-summon Cyber Dragon [{dragon}]" in options(duel)
+    _pick(duel, f"special-summon Cyber Dragon [{dragon}]")
+    _pick(duel, "face-up Attack")
+    assert duel.location(dragon) == MZONE
+    # With a monster of your own, the procedure is not offered.
+    s = main(Scenario(scripts=lua))
+    dragon = s.hand(0, en_db.get(70095154))[0]
+    s.monster(0, "Celtic Guardian")
+    s.monster(1, "Dark Magician")
+    assert f"special-summon Cyber Dragon [{dragon}]" not in options(s.build())

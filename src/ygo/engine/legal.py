@@ -176,7 +176,9 @@ def main_options(st: State, why: dict[int, int] | None = None) -> list[Action]:
         t = ctype[uid]
         if t & _MONSTER:
             only = bool(st.fx[uid]) and query.special_only(st, uid)
-            if only and not no_summon:
+            # R-SUM-8: a monster's own Special Summon from the hand, offered also
+            # when it may be Normal Summoned (Cyber Dragon's).
+            if st.fx[uid] and not no_summon:
                 i = procedure_index(st, p, uid)
                 if i >= 0:
                     opts.append(new_action(Action, (SPSUMMON, uid, -1, label(st, uid), i, ())))

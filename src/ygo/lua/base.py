@@ -13,6 +13,10 @@ from ygo.lua.runtime import Runtime
 
 _log = logging.getLogger("ygo.lua")
 
+SELF = object()
+"""The last extra argument of a part in ``BridgeBase.run`` that stands for the
+effect's own card (a summoning procedure's target and operation take it)."""
+
 CHAINING = object()
 """``BridgeBase.run``'s ``event`` for an effect that answers a chain link
 (EVENT_CHAINING): its ``eg, ep, ev, re, r, rp`` describe that link."""
@@ -62,6 +66,8 @@ class BridgeBase:
             out: Any = None
             for n, (fn, extra) in enumerate(parts):
                 call.cost_checked = cost_first and n > 0
+                if extra and extra[-1] is SELF:  # (a procedure's functions get the card last)
+                    extra = (*extra[:-1], self.card(ctx.uid))
                 out = fn(e, ctx.player, *args, *extra)
                 if isinstance(out, tuple):
                     out = out[0] if out else None

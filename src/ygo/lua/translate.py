@@ -29,7 +29,7 @@ from ygo.effects import pendulum_card, summon_condition
 from ygo.engine.effect import Category, Ctx, Effect, EffectKind, Mod, Question, Step
 from ygo.engine.events import Event, EventKind, Reason
 from ygo.engine.windows import Window
-from ygo.lua.base import CHAINING
+from ygo.lua.base import CHAINING, SELF
 from ygo.lua.bridge import Bridge
 from ygo.lua.places import BANISHED, DECK, EXTRA, GRAVE, HAND, MZONE, ONFIELD
 
@@ -158,6 +158,7 @@ class Translator:
             c("EVENT_BATTLE_START"): 1 << Window.DAMAGE_START,
         }
         self.mods = {c(name): mod for name, mod in MODS.items()}
+        self.SPSUMMON_PROC = c("EFFECT_SPSUMMON_PROC")
         # Codes whose effect the engine has its own way to play, so the Lua effect
         # is left out: the Pendulum Summon (engine/pendulum.py); an Equip Spell's
         # target limit (the script's own target check decides at activation).
@@ -226,6 +227,8 @@ class Translator:
             return self._trigger(e, t, ev, rng, common)
         if t & T["CONTINUOUS"]:
             return self._rule(e, t, ev, rng, common)
+        if ev == self.SPSUMMON_PROC:
+            return self._procedure(e, rng, common)
         if t & (T["SINGLE"] | T["FIELD"] | T["EQUIP"]):
             return self._modifier(e, t, ev, common)
         raise Unsupported(f"effect type {t:#x} (code {ev})")
@@ -349,6 +352,34 @@ class Translator:
             trigger_on=on,
             live=0 if single else (rng or ONFIELD),
             operation=self._operation(op, source),
+            **common,
+        )
+
+    def _procedure(self, e: Any, rng: int, common: dict[str, Any]) -> Effect:
+        """A monster's own Special Summon procedure (EFFECT_SPSUMMON_PROC): ygo's
+        summoning procedure, offered from the hand; its Lua condition takes
+        ``(e, c)``, its target and operation get the card last; the engine then
+        summons the monster (properly, R-SUM-9)."""
+        if rng and rng != HAND:
+            raise Unsupported(f"a summoning procedure from location {rng:#x}")
+        bridge = self.bridge
+        cond, target, op = e.condition, e.target, e.operation
+
+        def condition(ctx: Ctx) -> bool:
+            if ctx.st.mzone[ctx.player].count(-1) == 0:
+                return False
+            return cond is None or bool(bridge.probe_card(cond, ctx, ctx.uid, "condition"))
+
+        parts = tuple(p for p in ((target, (1, SELF)), (op, (SELF,))) if p[0] is not None)
+
+        def do(ctx: Ctx) -> Question | None:
+            _, q = bridge.run(parts, ctx, False, "procedure")
+            return q
+
+        return Effect(
+            EffectKind.CONDITION,
+            condition=condition,
+            operation=(Step(do=do),) if parts else (Step(do=lambda ctx: None),),
             **common,
         )
 
