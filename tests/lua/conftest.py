@@ -9,6 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from ygo.cards.cdb import read_cdb
+from ygo.cards.db import CardDB
+
 FOLDER = Path(
     os.environ.get(
         "YGO_TEST_LUA_SCRIPTS", Path(__file__).resolve().parents[3] / "shared" / "ygopro-scripts"
@@ -25,3 +28,11 @@ def lua_folder() -> Path:
     if not (FOLDER / "constant.lua").is_file():
         pytest.skip(f"no YGOPro script folder at {FOLDER}")
     return FOLDER
+
+
+@pytest.fixture(scope="session")
+def en_db() -> CardDB:
+    """The full English card database (cards beyond the embedded pool)."""
+    from tests.cards.conftest import EN_CDB, need
+
+    return read_cdb(need(EN_CDB))

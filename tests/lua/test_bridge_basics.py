@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from tests.cards.conftest import en_db  # noqa: F401 (a fixture)
 from tests.cards.scripts.support import act, main, options
 from tests.scenario import Scenario, texts
 from ygo.cards.db import CardDB
