@@ -22,8 +22,14 @@ $(STAMP): pyproject.toml | $(BIN)/python
 play: $(STAMP)
 	$(BIN)/ygo play
 
+# The second run plays the card and rule tests with YGOPro's Lua scripts in place of
+# the native ones (docs/lua.md), when the scripts are at hand (../shared).
+LUA_SCRIPTS ?= ../shared/ygopro-scripts
 test: $(STAMP)
 	$(BIN)/python -m pytest -n auto
+	@if [ -f $(LUA_SCRIPTS)/constant.lua ]; then \
+		YGO_TEST_LUA_SCRIPTS=$(LUA_SCRIPTS) $(BIN)/python -m pytest -n auto tests/cards tests/rules --card-scripts lua; \
+	else echo "skipped: the card tests through Lua (no YGOPro scripts at $(LUA_SCRIPTS))"; fi
 
 test-slow: $(STAMP)
 	$(BIN)/python -m pytest -n auto -m slow
