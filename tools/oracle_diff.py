@@ -3,13 +3,13 @@
 Usage (from the repository root)::
 
     .venv/bin/python tools/oracle_diff.py                    # every card ygo runs through Lua
-    .venv/bin/python tools/oracle_diff.py --set native       # the guides' natively scripted cards
-    .venv/bin/python tools/oracle_diff.py --set scenarios    # tests/oracle/scenarios/*.json
+    .venv/bin/python tools/oracle_diff.py --mode native      # the guides' natively scripted cards
+    .venv/bin/python tools/oracle_diff.py --scenarios [--mode native]   # tests/oracle/scenarios/
     .venv/bin/python tools/oracle_diff.py --cards 53129443,44095762 -v   # these cards, step by step
     .venv/bin/python tools/oracle_diff.py --jobs 2 --json out.json
 
-``--set lua`` plays each card's scenario (tests/oracle/generate.py) with ygo
-running YGOPro's Lua script of the card; ``--set native`` with ygo's own Python
+``--mode lua`` plays each card's scenario (tests/oracle/generate.py) with ygo
+running YGOPro's Lua script of the card; ``--mode native`` with ygo's own Python
 script against the same Lua script in the reference. The report: how many
 cards agree, disagree (with each difference) and could not be set up (with the
 reason), the known disagreements (tests/oracle/known.py) apart, and the time.
@@ -54,7 +54,10 @@ def _run_chunk(args: tuple[str, str, list[Any]]) -> list[dict[str, Any]]:
     out = []
     for item in items:
         start = time.perf_counter()
-        res = session.card(item) if kind == "card" else session.scenario(Path(item))
+        try:
+            res = session.card(item) if kind == "card" else session.scenario(Path(item))
+        except Exception as exc:  # a harness error: reported, the run goes on
+            res = Result(str(item), "error", reason=f"{type(exc).__name__}: {exc}")
         out.append({**_as_dict(res), "seconds": time.perf_counter() - start})
     return out
 
@@ -71,21 +74,23 @@ def _as_dict(res: Result) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--set", choices=("lua", "native", "scenarios"), default="lua")
+    ap.add_argument("--mode", choices=("lua", "native"), default="lua")
+    ap.add_argument("--scenarios", action="store_true", help="the hand-written scenarios")
     ap.add_argument("--cards", default="", help="comma-separated passcodes (default: the set's)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--json", default="", help="write the results here")
     ap.add_argument("-v", "--verbose", action="store_true", help="print every step")
     ap.add_argument("--no-cache", action="store_true", help="ask the reference every time")
+    ap.add_argument("--dump", default="", help="with -v: write each scenario, as run, here")
     ns = ap.parse_args(argv)
     if ns.no_cache:
         os.environ["YGO_ORACLE_CACHE"] = "0"
     from tests.oracle.known import KNOWN
 
-    mode = "native" if ns.set == "native" else "lua"
+    mode = ns.mode
     start = time.perf_counter()
     session = _worker_session(mode)
-    kind = "scenario" if ns.set == "scenarios" else "card"
+    kind = "scenario" if ns.scenarios else "card"
     items: list[Any]
     if ns.cards:
         items = [int(c) for c in ns.cards.split(",") if c.strip()]
@@ -104,6 +109,10 @@ def main(argv: list[str] | None = None) -> int:
             )
             print(res.text())
             results.append(_as_dict(res))
+            if ns.dump:
+                Path(ns.dump).mkdir(parents=True, exist_ok=True)
+                stem = str(_code_of(res.name)).replace("/", "_").replace(" ", "_")
+                Path(ns.dump, f"{stem}.json").write_text(json.dumps(res.scenario, indent=1))
     elif ns.jobs <= 1:
         results = _run_chunk((mode, kind, items))
     else:
@@ -135,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"         - {d}")
     did = Counter(r["did"] or "-" for r in results if r["status"] == "agree")
     print(
-        f"\n{len(results)} {'scenarios' if kind == 'scenario' else 'cards'} ({ns.set}): "
+        f"\n{len(results)} {'scenarios' if kind == 'scenario' else 'cards'} ({mode}): "
         + ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
         + f"; agreeing cards {dict(did)}; {wall:.1f} s wall ({setup_s:.1f} s set-up), "
         f"{ns.jobs} job(s)"

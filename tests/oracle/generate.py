@@ -239,18 +239,15 @@ class CardPolicy:
 # -- the cards -----------------------------------------------------------------------
 
 
-def lua_codes(source: Combined) -> list[int]:
-    """The cards ygo plays through Lua: every script of the folder whose
+def lua_codes(folder: Path) -> list[int]:
+    """The cards ygo plays through Lua: every script of ``folder`` whose
     ``initial_effect`` ygo's bridge runs (``LuaScripts.has``), by passcode.
     Finding them runs all 13,523 scripts (about 12 s); the list is cached in
     ``~/.cache/ygo-oracle`` under a digest of the script folder and of the
     bridge's own source (``src/ygo/lua``)."""
-    lua = source.lua
-    if lua is None:
-        return []
     import ygo.lua
 
-    h = hashlib.sha256(folder_identity(lua.folder).encode())
+    h = hashlib.sha256(folder_identity(folder).encode())
     for path in sorted(Path(ygo.lua.__file__).parent.iterdir()):
         if path.suffix in (".py", ".lua"):
             h.update(path.name.encode() + path.read_bytes())
@@ -260,7 +257,8 @@ def lua_codes(source: Combined) -> list[int]:
         return codes
     except (OSError, ValueError):
         pass
-    every = sorted(int(p.stem[1:]) for p in lua.folder.glob("c*.lua") if p.stem[1:].isdigit())
+    lua = ygo.lua.LuaScripts(folder)
+    every = sorted(int(p.stem[1:]) for p in folder.glob("c*.lua") if p.stem[1:].isdigit())
     codes = [c for c in every if lua.has(c)]
     cached.parent.mkdir(parents=True, exist_ok=True)
     tmp = cached.with_suffix(f".{os.getpid()}.tmp")

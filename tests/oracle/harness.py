@@ -58,7 +58,16 @@ from typing import Any, Protocol
 from tests.oracle.reference import Reference
 from tests.scenario import Scenario, _Placement
 from ygo.cards.db import CardDB
-from ygo.core.enums import Location, Phase, Position
+from ygo.core.enums import (
+    ATTRIBUTE_NAMES,
+    RACE_NAMES,
+    Attribute,
+    CardType,
+    Location,
+    Phase,
+    Position,
+    Race,
+)
 from ygo.core.state import NONE
 from ygo.defaults import Duel
 from ygo.engine import query
@@ -134,6 +143,7 @@ REPLAY_DESC = 30
 followed by the choice of target; ygo asks both at once (DecisionKind.REPLAY:
 a new target, or cancel)."""
 SELECT_PROMPTS = ("SELECT_CARD", "SELECT_TRIBUTE", "SELECT_UNSELECT_CARD")
+ANNOUNCE_PROMPTS = ("ANNOUNCE_RACE", "ANNOUNCE_ATTRIB", "ANNOUNCE_NUMBER")
 
 Item = tuple[Any, ...]
 
@@ -245,6 +255,32 @@ def _yesno_question(d: Decision) -> bool:
     return [o.label for o in d.options if o.kind == ActionKind.CHOOSE] == ["yes", "no"]
 
 
+def announce_values(prompt: dict[str, Any]) -> list[int]:
+    """What an ANNOUNCE_RACE / ANNOUNCE_ATTRIB prompt offers (one bit each) or
+    an ANNOUNCE_NUMBER prompt (the numbers), from the message's bytes."""
+    raw = prompt.get("raw", [])
+    if prompt["type"] == "ANNOUNCE_NUMBER":
+        n = raw[1] if len(raw) > 1 else 0
+        return [int.from_bytes(bytes(raw[2 + 4 * i : 6 + 4 * i]), "little") for i in range(n)]
+    mask = int.from_bytes(bytes(raw[2:6]), "little") if len(raw) >= 6 else 0
+    return [1 << b for b in range(32) if mask >> b & 1]
+
+
+def announce_label(t: str, value: int) -> str:
+    """ygo's option label for a value a reference ANNOUNCE prompt offers."""
+    if t == "ANNOUNCE_RACE":
+        try:
+            return RACE_NAMES[Race(value)]
+        except (ValueError, KeyError):
+            return f"race {value:#x}"
+    if t == "ANNOUNCE_ATTRIB":
+        try:
+            return ATTRIBUTE_NAMES[Attribute(value)]
+        except (ValueError, KeyError):
+            return f"attribute {value:#x}"
+    return str(value)
+
+
 def oracle_offer(prompt: dict[str, Any], hide: frozenset[int] = frozenset()) -> Offer:
     """The reference's prompt, normalised; the hand cards of the players in
     ``hide`` are left out (their Deck was shuffled: the engines drew others)."""
@@ -281,6 +317,8 @@ def oracle_offer(prompt: dict[str, Any], hide: frozenset[int] = frozenset()) -> 
         return Offer(p, "option", Counter({("options", len(opts)): 1}), t)
     if t == "SELECT_YESNO":
         return Offer(p, "replay" if prompt.get("desc") == REPLAY_DESC else "yesno", Counter(), t)
+    if t in ANNOUNCE_PROMPTS:
+        return Offer(p, "option", Counter({("options", len(announce_values(prompt))): 1}), t)
     if t in PLACE_PROMPTS:
         return Offer(p, "place", Counter(), t)
     if t == "SELECT_POSITION":
@@ -392,7 +430,7 @@ def ygo_state(duel: Duel) -> dict[str, Any]:
                 continue
             pos = POS_NAMES.get(st.pos[u] & 0xF, "?")
             m: tuple[Any, ...] = (st.data[u].code, pos)
-            if st.pos[u] & Position.FACEUP:
+            if st.pos[u] & Position.FACEUP and st.data[u].type & CardType.MONSTER:
                 m += (query.atk(st, u), query.defense(st, u))
             if st.owner[u] != p:
                 m += (f"owner P{st.owner[u]}",)
@@ -441,7 +479,7 @@ def oracle_state(out: dict[str, Any]) -> dict[str, Any]:
         monsters = []
         for c in pl["monsters"]:
             m: tuple[Any, ...] = (c["code"], c["position"])
-            if c["face_up"]:
+            if c["face_up"] and "atk" in c:  # (not for a Trap monster: the oracle's rule)
                 m += (c["atk"], c["def"])
             if c.get("owner", p) != p:
                 m += (f"owner P{c['owner']}",)
@@ -543,6 +581,12 @@ def generic_answer(prompt: dict[str, Any]) -> dict[str, Any] | None:
         return {"yes": True}
     if t == "SELECT_OPTION":
         return {"option": 0}
+    if t in ("ANNOUNCE_RACE", "ANNOUNCE_ATTRIB"):
+        values = announce_values(prompt)
+        want = int(prompt.get("raw", [0, 1])[1]) or 1
+        return {"raw_int": sum(values[:want])} if values else None
+    if t == "ANNOUNCE_NUMBER":
+        return {"raw_int": 0} if announce_values(prompt) else None
     return None
 
 
@@ -659,6 +703,11 @@ def resolve(prompt: dict[str, Any], r: dict[str, Any]) -> list[dict[str, Any]]:
         return picked
     if "place" in r:
         return [{"action": "zone"}]
+    if t in ANNOUNCE_PROMPTS and "raw_int" in r:
+        v = int(r["raw_int"])
+        values = announce_values(prompt)
+        bits = [values[v]] if t == "ANNOUNCE_NUMBER" else [b for b in values if v & b]
+        return [{"action": "announce", "label": announce_label(t, b)} for b in bits]
     raise SetupError(f"the harness cannot translate response {r}")
 
 
@@ -680,6 +729,9 @@ class Result:
     """The decisions, one line each (both engines')."""
     did: str = ""
     """What a per-card scenario's card did (activated, summoned)."""
+    scenario: dict[str, Any] = field(default_factory=dict)
+    """The scenario with the responses the reference was given (to run it in
+    the oracle by hand: ``ORACLE file.json``)."""
 
     def text(self) -> str:
         head = f"{self.name}: {self.status}"
@@ -707,6 +759,8 @@ class Runner:
         for it in items:
             if it and it[0] == "phase":
                 out.append(f"phase {it[1]}")
+            elif it and it[0] == "options":
+                out.append(f"{it[1]} options")
             elif len(it) == 2 and isinstance(it[0], str):
                 out.append(f"{it[0]} {self.name(int(it[1]))}")
             elif len(it) == 3:
@@ -737,6 +791,7 @@ class Runner:
             return _ygo_error(res, exc, "setting up")
         base = {k: v for k, v in scn.items() if k not in ("responses", "name", "resolve", "note")}
         sent: list[Any] = []
+        res.scenario = {**base, "responses": sent}
         started = False
         structural = False
         try:
@@ -800,9 +855,12 @@ class Runner:
                     self._pass(duel)
                     continue
                 if o.kind == "chain" and y.kind != "chain":
+                    # the reference plays on as the script or policy says; ygo cannot
                     res.diffs.append(f"the reference asks {self.offer_text(o)}; ygo does not")
-                    sent.append(generic_answer(prompt) if prompt["type"] != "SELECT_EFFECTYN"
-                                else {"no": True})  # fmt: skip
+                    r = policy.answer(prompt, out)
+                    if r is None:
+                        break
+                    sent.append(r)
                     continue
                 if o.kind != y.kind or o.player != y.player:
                     res.diffs.append(
@@ -848,8 +906,9 @@ class Runner:
         opts = prompt["options"]
         t = prompt["type"]
         if t in ("SELECT_CARD", "SELECT_TRIBUTE"):
+            # (a lone attack target can be cancelled in the reference: ygo takes it)
             cards = [o for o in opts if o["action"] == "card"]
-            return len(cards) <= int(prompt.get("min", 1)) and not prompt.get("cancelable")
+            return len(cards) <= int(prompt.get("min", 1))
         if t == "SELECT_UNSELECT_CARD":
             return len(opts) == 1
         if t == "SELECT_CHAIN":
@@ -909,6 +968,8 @@ class Runner:
             if t == "SELECT_YESNO":
                 return self._apply_label(duel, "yes", res)
             want = ("activate", int(c["code"]))
+        elif a == "announce":
+            return all(self._apply_label(duel, one["label"], res) for one in chosen)
         elif a == "option":
             chooses = [x for x in d.options if x.kind == ActionKind.CHOOSE]
             i = int(c["index"])
@@ -990,6 +1051,8 @@ class Runner:
             hits = [x for x in d.options if _action_item(duel, d, x) == want]
             if not hits:  # the same card where ygo's Lua question sees it (see _by_card)
                 hits = [x for x in d.options if (_action_item(duel, d, x) or ())[:2] == want[:2]]
+            if not hits and n:
+                break  # ygo took the last card left without asking and asks the next question
             if not hits:
                 res.diffs.append(
                     f"P{player}: the reference selects {self.items_text([want])}; ygo does not "
@@ -1077,12 +1140,18 @@ GAP = "unsupported API function"
 
 
 def _ygo_error(res: Result, exc: BaseException, during: str) -> Result:
-    """ygo raised: a bridge gap (status ``gap``: the card calls an API
-    function ygo's Lua bridge does not provide) or a disagreement."""
+    """ygo raised. An error from a Lua card function (``ScriptError``: an API
+    function ygo's Lua bridge lacks or cannot take these arguments for, a
+    value it does not pass) is a bridge gap (status ``gap``, the message as
+    the reason); anything else is a disagreement (ygo crashed)."""
     text = _one_line(exc)
-    if GAP in text:
+    if type(exc).__name__ == "ScriptError":
         res.status = "gap"
-        res.reason = f"{during}: {GAP} {text.split(GAP, 1)[1].split()[0]}"
+        if GAP in text:
+            text = f"{GAP} {text.split(GAP, 1)[1].split()[0]}"
+        else:
+            text = text.split(": ", 1)[-1]  # (without the card's name)
+        res.reason = f"{during}: {text}"
     else:
         res.status = "disagree"
         res.diffs.append(f"ygo raised {type(exc).__name__} {during}: {text}")

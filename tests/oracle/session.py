@@ -45,7 +45,7 @@ class Session:
 
     def codes(self) -> list[int]:
         """The cards of this mode's per-card run."""
-        return lua_codes(self.source) if self.mode == "lua" else native_codes(self.source)
+        return lua_codes(self.ref.scripts) if self.mode == "lua" else native_codes(self.source)
 
     def card(self, code: int, on_step: Callable[[str], None] | None = None) -> Result:
         if on_step is None:
