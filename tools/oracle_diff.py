@@ -13,7 +13,8 @@ running YGOPro's Lua script of the card; ``--mode native`` with ygo's own Python
 script against the same Lua script in the reference. The report: how many
 cards agree, disagree (with each difference) and could not be set up (with the
 reason), the known disagreements (tests/oracle/known.py) apart, and the time.
-Exit code 1 if a disagreement is not a known one.
+Exit code 1 if a disagreement is not a known one, a known one changed, or a
+known one is gone ("fixed": remove it from known.py), as in the tests.
 """
 
 from __future__ import annotations
@@ -82,6 +83,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("-v", "--verbose", action="store_true", help="print every step")
     ap.add_argument("--no-cache", action="store_true", help="ask the reference every time")
     ap.add_argument("--dump", default="", help="with -v: write each scenario, as run, here")
+    ap.add_argument(
+        "--print-known", action="store_true", help="print known.py entries for new disagreements"
+    )
     ns = ap.parse_args(argv)
     if ns.no_cache:
         os.environ["YGO_ORACLE_CACHE"] = "0"
@@ -125,16 +129,27 @@ def main(argv: list[str] | None = None) -> int:
     counts: Counter[str] = Counter()
     unknown = []
     for r in results:
-        key = r["name"]
+        key = r["name"].removesuffix(f" [{mode}]")
         known = KNOWN.get((mode, _code_of(key)))
         status = r["status"]
-        if status == "disagree" and known is not None:
-            status = "known"
+        if known is not None:
+            if status == "disagree":
+                status = "known" if tuple(r["diffs"]) == known.diffs else "changed"
+            else:
+                status = "fixed"  # listed in known.py, but no longer that disagreement
+            r["status"] = status
+            r["reason"] = r["reason"] or known.reason
         counts[status] += 1
-        if status == "disagree":
+        if status in ("disagree", "changed", "fixed"):
             unknown.append(r)
+    if ns.print_known:
+        for r in unknown:
+            print(f"    ({mode!r}, {_code_of(r['name'].removesuffix(f' [{mode}]'))!r}): Known(")
+            print('        "TODO: the cause",')
+            print(f"        {tuple(r['diffs'])!r},")
+            print("    ),")
     for r in sorted(results, key=lambda r: (r["status"], r["name"])):
-        if r["status"] == "agree" and not ns.verbose:
+        if r["status"] in ("agree", "known") and not ns.verbose:
             continue
         line = f"{r['status']:8} {r['name']}"
         if r["reason"]:

@@ -297,16 +297,18 @@ def oracle_offer(prompt: dict[str, Any], hide: frozenset[int] = frozenset()) -> 
             a = o["action"]
             if a == "phase":
                 items[("phase", o["to"])] += 1
+            elif a == "activate" and not hidden(o):
+                items[("activate", int(o["code"]), o["location"])] += 1
             elif a != "shuffle" and not hidden(o):
                 items[(a, int(o["code"]))] += 1
         return Offer(p, "idle" if t == "SELECT_IDLECMD" else "battle", items, t)
     if t == "SELECT_CHAIN":
         for o in opts:
             if o["action"] == "activate" and not hidden(o):
-                items[("activate", int(o["code"]))] += 1
+                items[("activate", int(o["code"]), o["location"])] += 1
         return Offer(p, "chain", items, t)
     if t == "SELECT_EFFECTYN":
-        items[("activate", int(prompt["code"]))] += 1
+        items[("activate", int(prompt["code"]), prompt.get("location", "?"))] += 1
         return Offer(p, "chain", items, t)
     if t in SELECT_PROMPTS:
         for o in opts:
@@ -357,10 +359,14 @@ def _action_item(duel: Duel, d: Decision, a: Action) -> Item | None:
         if a.kind in PHASE_ACTIONS:
             return ("phase", PHASE_ACTIONS[a.kind])
         verb = IDLE_ACTIONS.get(a.kind)
-        return None if verb is None or a.card < 0 else (verb, st.data[a.card].code)
+        if verb is None or a.card < 0:
+            return None
+        if verb == "activate":
+            return (verb, st.data[a.card].code, LOC_NAMES[Location(st.loc[a.card])])
+        return (verb, st.data[a.card].code)
     if d.kind in (DecisionKind.PRIORITY, DecisionKind.TRIGGER):
         if a.kind == ActionKind.ACTIVATE:
-            return ("activate", st.data[a.card].code)
+            return ("activate", st.data[a.card].code, LOC_NAMES[Location(st.loc[a.card])])
         return None
     if a.kind in (ActionKind.SELECT, ActionKind.TARGET):
         return _card_item(duel, _select_uid(duel, a))
@@ -666,7 +672,7 @@ def resolve(prompt: dict[str, Any], r: dict[str, Any]) -> list[dict[str, Any]]:
 
     if t == "SELECT_EFFECTYN":
         if "activate" in r or r.get("yes"):
-            return [{"action": "yes", "code": prompt["code"]}]
+            return [{"action": "yes", "code": prompt["code"], "location": prompt.get("location")}]
         return [{"action": "no"}]
     if t == "SELECT_YESNO":
         return [{"action": "yes" if r.get("yes") else "no"}]
@@ -763,6 +769,8 @@ class Runner:
                 out.append(f"{it[1]} options")
             elif len(it) == 2 and isinstance(it[0], str):
                 out.append(f"{it[0]} {self.name(int(it[1]))}")
+            elif len(it) == 3 and isinstance(it[0], str):
+                out.append(f"{it[0]} {self.name(int(it[1]))} ({it[2]})")
             elif len(it) == 3:
                 out.append(f"{self.name(int(it[0]))} P{it[1]} {it[2]}")
             else:
@@ -888,11 +896,11 @@ class Runner:
             return res
         except Exception as exc:  # a script error in ygo is a disagreement to see
             return _ygo_error(res, exc, "playing")
+        if not structural:
+            self._compare_states(oracle_state(out), ygo_state(duel), shuffled(duel, out), res)
         if policy.failed and not res.diffs:
             res.status, res.reason = "setup", policy.failed
             return res
-        if not structural:
-            self._compare_states(oracle_state(out), ygo_state(duel), shuffled(duel, out), res)
         if res.diffs and out.get("core_log"):
             res.diffs.append("the reference's card script raised: " + "; ".join(out["core_log"]))
         res.status = "disagree" if res.diffs else "agree"
@@ -967,7 +975,7 @@ class Runner:
         elif a == "yes":
             if t == "SELECT_YESNO":
                 return self._apply_label(duel, "yes", res)
-            want = ("activate", int(c["code"]))
+            want = ("activate", int(c["code"]), c.get("location", "?"))
         elif a == "announce":
             return all(self._apply_label(duel, one["label"], res) for one in chosen)
         elif a == "option":
@@ -978,6 +986,8 @@ class Runner:
                 return False
             duel.apply(chooses[i])
             return True
+        elif a == "activate":
+            want = (a, int(c["code"]), c.get("location", "?"))
         else:
             want = (a, int(c["code"]))
         if want is None:
@@ -991,7 +1001,9 @@ class Runner:
         same = [
             o
             for o in prompt["options"]
-            if o["action"] == c["action"] and o.get("code") == c.get("code")
+            if o["action"] == c["action"]
+            and o.get("code") == c.get("code")
+            and o.get("location") == c.get("location")
         ]
         for i, o in enumerate(same):
             if o is c:

@@ -3,6 +3,18 @@
 Each entry: (mode, passcode or scenario name) -> why the engines differ and
 the differences expected, exactly (tests/oracle/test_differential.py fails if
 a listed scenario agrees or differs otherwise: fix the entry with the cause).
+``mode`` is "lua" (ygo plays the card's YGOPro Lua script) or "native" (ygo's
+own Python script against the reference's Lua script).
+
+The reasons begin with their kind: "guide ruling" (ygo plays the text the
+guides give, RULES.md or the card's own script saying so, where the Lua script
+encodes a later erratum), "representation" (the same choices asked in another
+order or form), "reference data" / "reference script" / "reference design"
+(cards-en.cdb, a Lua script or ygopro-core differ from the card's text),
+"bridge gap" / "bridge bug" (ygo's Lua bridge, src/ygo/lua, does not do what
+ygopro-core does), "likely ygo deviation" / "ygo gap" (ygo's engine or native
+script). ``tools/oracle_diff.py --print-known`` prints entries for new
+disagreements.
 """
 
 from __future__ import annotations
@@ -62,7 +74,25 @@ KNOWN: dict[tuple[str, int | str], Known] = {
             "ygopro-core answers false for a count of 0 (no Gladiator Beast: not "
             "activatable)"
         ),
-        ("P0 SELECT_IDLECMD: only ygo offers activate Saber Slash (11052544)",),
+        ("P0 SELECT_IDLECMD: only ygo offers activate Saber Slash (11052544) (hand)",),
+    ),
+    # Flamvell Baby (13761956)
+    ("lua", 13761956): Known(
+        (
+            "bridge gap: the translator ignores SetRange, so an Ignition effect is "
+            "offered from the Monster Zone only (SetRange(LOCATION_HAND): ygo offers it "
+            "on the field, not from the hand)"
+        ),
+        (
+            (
+                "P0 SELECT_IDLECMD: only the reference offers activate Flamvell Baby "
+                "(13761956) (hand); only ygo offers activate Flamvell Baby (13761956) (mzone)"
+            ),
+            (
+                "P0: the reference's choice activate Flamvell Baby (13761956) (hand) is not "
+                "one of ygo's options"
+            ),
+        ),
     ),
     # Superheavy Samurai Soulhorns (14624296)
     ("lua", 14624296): Known(
@@ -74,11 +104,11 @@ KNOWN: dict[tuple[str, int | str], Known] = {
         (
             (
                 "P0 SELECT_IDLECMD: only the reference offers activate Superheavy Samurai "
-                "Soulhorns (14624296)"
+                "Soulhorns (14624296) (hand)"
             ),
             (
                 "P0: the reference's choice activate Superheavy Samurai Soulhorns (14624296) "
-                "is not one of ygo's options"
+                "(hand) is not one of ygo's options"
             ),
         ),
     ),
@@ -90,10 +120,13 @@ KNOWN: dict[tuple[str, int | str], Known] = {
             "ygo offers it on the field)"
         ),
         (
-            ("P0 SELECT_IDLECMD: only ygo offers activate Blackwing - Boreas the Sharp (16516630)"),
             (
                 "P0 SELECT_IDLECMD: only ygo offers activate Blackwing - Boreas the Sharp "
-                "(16516630), activate Blackwing - Boreas the Sharp (16516630)"
+                "(16516630) (mzone)"
+            ),
+            (
+                "P0 SELECT_IDLECMD: only ygo offers activate Blackwing - Boreas the Sharp "
+                "(16516630) (mzone), activate Blackwing - Boreas the Sharp (16516630) (mzone)"
             ),
         ),
     ),
@@ -120,7 +153,7 @@ KNOWN: dict[tuple[str, int | str], Known] = {
             "offered from the Monster Zone only (SetRange(LOCATION_HAND): ygo offers it "
             "on the field)"
         ),
-        ("P0 SELECT_IDLECMD: only ygo offers activate The Fabled Chawa (29905795)",),
+        (("P0 SELECT_IDLECMD: only ygo offers activate The Fabled Chawa (29905795) (mzone)"),),
     ),
     # Superheavy Samurai Soulshield Wall (31181711)
     ("lua", 31181711): Known(
@@ -132,11 +165,11 @@ KNOWN: dict[tuple[str, int | str], Known] = {
         (
             (
                 "P0 SELECT_IDLECMD: only the reference offers activate Superheavy Samurai "
-                "Soulshield Wall (31181711)"
+                "Soulshield Wall (31181711) (hand)"
             ),
             (
                 "P0: the reference's choice activate Superheavy Samurai Soulshield Wall "
-                "(31181711) is not one of ygo's options"
+                "(31181711) (hand) is not one of ygo's options"
             ),
         ),
     ),
@@ -148,10 +181,13 @@ KNOWN: dict[tuple[str, int | str], Known] = {
             "on the field)"
         ),
         (
-            "P0 SELECT_IDLECMD: only ygo offers activate Plaguespreader Zombie (33420078)",
             (
-                "P0 SELECT_IDLECMD: only ygo offers activate Plaguespreader Zombie "
-                "(33420078), activate Plaguespreader Zombie (33420078)"
+                "P0 SELECT_IDLECMD: only ygo offers activate Plaguespreader Zombie (33420078)"
+                " (mzone)"
+            ),
+            (
+                "P0 SELECT_IDLECMD: only ygo offers activate Plaguespreader Zombie (33420078)"
+                " (mzone), activate Plaguespreader Zombie (33420078) (mzone)"
             ),
         ),
     ),
@@ -161,7 +197,7 @@ KNOWN: dict[tuple[str, int | str], Known] = {
             "bridge bug: Duel.IsExistingMatchingCard(f, p, s, o, 0, ex) is true in ygo; "
             "ygopro-core answers false for a count of 0 (no E-HERO: not activatable)"
         ),
-        ("P0 SELECT_IDLECMD: only ygo offers activate R - Righteous Justice (37318031)",),
+        (("P0 SELECT_IDLECMD: only ygo offers activate R - Righteous Justice (37318031) (hand)"),),
     ),
     # SPYRAL GEAR - Last Resort (37433748)
     ("lua", 37433748): Known(
@@ -173,11 +209,11 @@ KNOWN: dict[tuple[str, int | str], Known] = {
         (
             (
                 "P0 SELECT_IDLECMD: only the reference offers activate SPYRAL GEAR - Last "
-                "Resort (37433748)"
+                "Resort (37433748) (hand)"
             ),
             (
-                "P0: the reference's choice activate SPYRAL GEAR - Last Resort (37433748) is "
-                "not one of ygo's options"
+                "P0: the reference's choice activate SPYRAL GEAR - Last Resort (37433748) "
+                "(hand) is not one of ygo's options"
             ),
         ),
     ),
@@ -191,26 +227,49 @@ KNOWN: dict[tuple[str, int | str], Known] = {
         (
             (
                 "P0 SELECT_IDLECMD: only the reference offers activate Superheavy Samurai "
-                "Soulclaw (40028305)"
+                "Soulclaw (40028305) (hand)"
             ),
             (
                 "P0: the reference's choice activate Superheavy Samurai Soulclaw (40028305) "
-                "is not one of ygo's options"
+                "(hand) is not one of ygo's options"
             ),
         ),
     ),
     # Malicevorous Fork (61791132)
     ("lua", 61791132): Known(
         (
-            "bridge bug: Duel.SelectMatchingCard ignores its exception argument "
-            "(e:GetHandler()): ygo offers the card itself as its own cost"
+            "bridge gap: the translator ignores SetRange, so an Ignition effect is "
+            "offered from the Monster Zone only (SetRange(LOCATION_HAND): ygo offers it "
+            "on the field, not from the hand)"
         ),
         (
             (
-                "the reference asks P0 SELECT_IDLECMD: phase battle, phase end, repos Dark "
-                "Magician (46986414), repos Malicevorous Fork (61791132), repos Celtic "
-                "Guardian (91152256); ygo asks P0 EFFECT: Feral Imp (41392891) P0 hand, "
-                "Malicevorous Fork (61791132) P0 hand"
+                "P0 SELECT_IDLECMD: only the reference offers activate Malicevorous Fork "
+                "(61791132) (hand); only ygo offers activate Malicevorous Fork (61791132) "
+                "(mzone)"
+            ),
+            (
+                "P0: the reference's choice activate Malicevorous Fork (61791132) (hand) is "
+                "not one of ygo's options"
+            ),
+        ),
+    ),
+    # Genex Ally Birdman (64034255)
+    ("lua", 64034255): Known(
+        (
+            "bridge gap: the translator ignores SetRange, so an Ignition effect is "
+            "offered from the Monster Zone only (SetRange(LOCATION_HAND): ygo offers it "
+            "on the field, not from the hand)"
+        ),
+        (
+            (
+                "P0 SELECT_IDLECMD: only the reference offers activate Genex Ally Birdman "
+                "(64034255) (hand); only ygo offers activate Genex Ally Birdman (64034255) "
+                "(mzone)"
+            ),
+            (
+                "P0: the reference's choice activate Genex Ally Birdman (64034255) (hand) is "
+                "not one of ygo's options"
             ),
         ),
     ),
@@ -239,11 +298,11 @@ KNOWN: dict[tuple[str, int | str], Known] = {
         (
             (
                 "P0 SELECT_BATTLECMD: only the reference offers activate Defenders Intersect "
-                "(71417170)"
+                "(71417170) (szone)"
             ),
             (
-                "P0: the reference's choice activate Defenders Intersect (71417170) is not "
-                "one of ygo's options"
+                "P0: the reference's choice activate Defenders Intersect (71417170) (szone) "
+                "is not one of ygo's options"
             ),
         ),
     ),
@@ -255,10 +314,10 @@ KNOWN: dict[tuple[str, int | str], Known] = {
             "on the field)"
         ),
         (
-            "P0 SELECT_IDLECMD: only ygo offers activate Necro Defender (77700347)",
+            ("P0 SELECT_IDLECMD: only ygo offers activate Necro Defender (77700347) (mzone)"),
             (
-                "P0 SELECT_IDLECMD: only ygo offers activate Necro Defender (77700347), "
-                "activate Necro Defender (77700347)"
+                "P0 SELECT_IDLECMD: only ygo offers activate Necro Defender (77700347) "
+                "(mzone), activate Necro Defender (77700347) (mzone)"
             ),
         ),
     ),
@@ -271,11 +330,11 @@ KNOWN: dict[tuple[str, int | str], Known] = {
         (
             (
                 "P0 SELECT_BATTLECMD: only the reference offers activate Impenetrable Attack "
-                "(86778566)"
+                "(86778566) (szone)"
             ),
             (
-                "P0: the reference's choice activate Impenetrable Attack (86778566) is not "
-                "one of ygo's options"
+                "P0: the reference's choice activate Impenetrable Attack (86778566) (szone) "
+                "is not one of ygo's options"
             ),
         ),
     ),
@@ -289,8 +348,8 @@ KNOWN: dict[tuple[str, int | str], Known] = {
         ),
         (
             (
-                "ygo asks P1 PRIORITY: activate Staunch Defender (92854392); the reference "
-                "asks P0 SELECT_BATTLECMD: phase end, phase main2"
+                "ygo asks P1 PRIORITY: activate Staunch Defender (92854392) (szone); the "
+                "reference asks P0 SELECT_BATTLECMD: phase end, phase main2"
             ),
             (
                 'the reference\'s card script raised: 1: [string "./script/c92854392.lua"]:18:'
@@ -306,10 +365,13 @@ KNOWN: dict[tuple[str, int | str], Known] = {
             "from the hand)"
         ),
         (
-            ("P0 SELECT_IDLECMD: only the reference offers activate Gishki Vanity (93506862)"),
             (
-                "P0: the reference's choice activate Gishki Vanity (93506862) is not one of "
-                "ygo's options"
+                "P0 SELECT_IDLECMD: only the reference offers activate Gishki Vanity "
+                "(93506862) (hand)"
+            ),
+            (
+                "P0: the reference's choice activate Gishki Vanity (93506862) (hand) is not "
+                "one of ygo's options"
             ),
         ),
     ),
@@ -323,11 +385,11 @@ KNOWN: dict[tuple[str, int | str], Known] = {
         (
             (
                 "P0 SELECT_IDLECMD: only the reference offers activate Superheavy Samurai "
-                "Soulpeacemaker (95500396)"
+                "Soulpeacemaker (95500396) (hand)"
             ),
             (
                 "P0: the reference's choice activate Superheavy Samurai Soulpeacemaker "
-                "(95500396) is not one of ygo's options"
+                "(95500396) (hand) is not one of ygo's options"
             ),
         ),
     ),
@@ -442,12 +504,12 @@ KNOWN: dict[tuple[str, int | str], Known] = {
         ),
         (
             (
-                "the reference asks P0 SELECT_EFFECTYN: activate Ultimate Offering "
-                "(80604091); ygo does not"
+                "the reference asks P0 SELECT_EFFECTYN: activate Ultimate Offering (80604091)"
+                " (szone); ygo does not"
             ),
             (
                 "P0 SELECT_IDLECMD: only ygo offers summon Feral Imp (41392891), mset Feral "
-                "Imp (41392891), activate Ultimate Offering (80604091)"
+                "Imp (41392891), activate Ultimate Offering (80604091) (szone)"
             ),
             "P0 lp: reference 7500, ygo 8000",
             (
@@ -466,7 +528,7 @@ KNOWN: dict[tuple[str, int | str], Known] = {
             "Normal Trap can be activated, any face-up monster); the Lua script encodes "
             "the erratum (only during the opponent's turn)"
         ),
-        ("P0 SELECT_IDLECMD: only ygo offers activate Ring of Destruction (83555666)",),
+        (("P0 SELECT_IDLECMD: only ygo offers activate Ring of Destruction (83555666) (szone)"),),
     ),
     # Last Will (85602018)
     ("native", 85602018): Known(
@@ -476,10 +538,10 @@ KNOWN: dict[tuple[str, int | str], Known] = {
             "script encodes the later delayed-effect text (activatable at any time)"
         ),
         (
-            "P0 SELECT_IDLECMD: only the reference offers activate Last Will (85602018)",
+            ("P0 SELECT_IDLECMD: only the reference offers activate Last Will (85602018) (hand)"),
             (
-                "P0: the reference's choice activate Last Will (85602018) is not one of ygo's"
-                " options"
+                "P0: the reference's choice activate Last Will (85602018) (hand) is not one "
+                "of ygo's options"
             ),
         ),
     ),

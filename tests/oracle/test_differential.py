@@ -162,7 +162,7 @@ def test_the_harness_sees_a_card_that_does_nothing(reference: Reference) -> None
     res = runner.run(scn)
     assert res.status == "disagree"
     assert res.diffs[0] == (
-        "the reference asks P1 SELECT_CHAIN: activate Mirror Force (44095762); ygo does not"
+        "the reference asks P1 SELECT_CHAIN: activate Mirror Force (44095762) (szone); ygo does not"
     )
     assert any(d.startswith("P0 monsters: reference [Giant Soldier of Stone") for d in res.diffs)
     assert any(d.startswith("P0 gy: reference [") for d in res.diffs)
