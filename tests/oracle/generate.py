@@ -2,9 +2,10 @@
 offered, then pass until the chain resolves.
 
 The board is the same for every card (:func:`board`): in player 0's Main Phase
-1 each player controls two vanilla monsters (one of player 1's Set), player 1
-has a Set Normal Spell (which it cannot activate on player 0's turn), both GYs
-hold monsters and a Spell, both hands and Decks hold cards. The card itself:
+1 each player controls two vanilla monsters (one of player 1's Set) and a Set
+card it cannot activate there (player 1 a Normal Spell on player 0's turn,
+player 0 Trap Hole with no summon of the opponent), both GYs hold monsters and a
+Spell, both hands and Decks hold cards. The card itself:
 
 - a Spell: in player 0's hand;
 - a Trap: Set in player 0's Spell & Trap Zone (Set on an earlier turn), unless
@@ -50,13 +51,15 @@ FERAL_IMP = 41392891
 DARK_HOLE = 53129443
 POT_OF_GREED = 55144522
 MONSTER_REBORN = 83764718
+TRAP_HOLE = 4206964
 
 BOARD_CARDS = (
     DARK_MAGICIAN, CELTIC_GUARDIAN, BLUE_EYES, MYSTICAL_ELF, SUMMONED_SKULL, GIANT_SOLDIER,
-    GAIA, CURSE_OF_DRAGON, FERAL_IMP, DARK_HOLE, POT_OF_GREED, MONSTER_REBORN,
+    GAIA, CURSE_OF_DRAGON, FERAL_IMP, DARK_HOLE, POT_OF_GREED, MONSTER_REBORN, TRAP_HOLE,
 )  # fmt: skip
-"""The cards of :func:`board` (vanilla monsters; the Spells cannot be activated
-by their owners there)."""
+"""The cards of :func:`board` (vanilla monsters; the Set cards cannot be
+activated by their owners there: a Normal Spell on the opponent's turn, Trap
+Hole without an opponent's summon)."""
 
 _DECK = [MYSTICAL_ELF, GAIA, FERAL_IMP, POT_OF_GREED, CURSE_OF_DRAGON, GIANT_SOLDIER, DARK_HOLE,
          CELTIC_GUARDIAN]  # fmt: skip
@@ -79,7 +82,7 @@ def board() -> dict[str, Any]:
                     {"code": DARK_MAGICIAN, "zone": 0, "position": "attack"},
                     {"code": CELTIC_GUARDIAN, "zone": 1, "position": "defense"},
                 ],
-                "spells": [],
+                "spells": [{"code": TRAP_HOLE, "zone": 4, "face_up": False}],
                 "gy": [BLUE_EYES, POT_OF_GREED, MYSTICAL_ELF],
             },
             {

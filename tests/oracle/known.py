@@ -138,12 +138,12 @@ KNOWN: dict[tuple[str, int | str], Known] = {
         ),
         (
             (
-                "P1 gy: reference [Gaia The Fierce Knight (6368038), Monster Reborn "
-                "(83764718), Curse of Dragon (28279543)], ygo [Gaia The Fierce Knight "
-                "(6368038), Monster Reborn (83764718), Curse of Dragon (28279543), Dark Hole "
-                "(53129443)]"
+                "P0 gy: reference [Blue-Eyes White Dragon (89631139), Pot of Greed "
+                "(55144522), Mystical Elf (15025844), Nobleman of Extermination (17449108)], "
+                "ygo [Blue-Eyes White Dragon (89631139), Pot of Greed (55144522), Mystical "
+                "Elf (15025844), Trap Hole (4206964), Nobleman of Extermination (17449108)]"
             ),
-            "P1 banished: reference [Dark Hole (53129443) True], ygo []",
+            "P0 banished: reference [Trap Hole (4206964) True], ygo []",
         ),
     ),
     # The Fabled Chawa (29905795)
