@@ -857,8 +857,7 @@ class Runner:
                     continue
                 if y.kind == "chain" and (o.kind != "chain" or o.player != y.player):
                     res.diffs.append(
-                        f"ygo asks {self.offer_text(y)}; the reference "
-                        + (f"asks {self.offer_text(o)}" if o.kind != "chain" else "does not")
+                        f"ygo asks {self.offer_text(y)}; the reference asks {self.offer_text(o)}"
                     )
                     self._pass(duel)
                     continue
