@@ -332,3 +332,38 @@ class DuelAPI(BridgeBase):
         done = [u for u, f in zip(uids, before, strict=True) if st.fid[u] != f]
         call.operated = done
         return len(done)
+
+    # -- negation (R-CHAIN-15) ---------------------------------------------------------
+
+    def _link_at(self, n: int) -> Any:
+        st = self.cur.st
+        n = int(n)
+        if n <= 0:
+            n = len(st.chain) + n
+        return (n, st.chain[n - 1]) if 0 < n <= len(st.chain) else (0, None)
+
+    def duel_NegateActivation(self, n: int) -> bool:
+        call = self.cur
+        st = call.st
+        i, other = self._link_at(n)
+        if other is None or other.negated:
+            return False
+        call.touch()
+        other.negated = True
+        ops.raise_event(st, EventKind.CHAIN_NEGATED, other.player, other.uid, i,
+                        rp=call.ctx.player, rc=call.ctx.uid)  # fmt: skip
+        if other.card_activation and st.fid[other.uid] == other.fid:
+            ops.add_status(st, other.uid, ops.STATUS_NEGATED)
+        return True
+
+    def duel_NegateEffect(self, n: int) -> bool:
+        call = self.cur
+        st = call.st
+        i, other = self._link_at(n)
+        if other is None or other.disabled or other.negated:
+            return False
+        call.touch()
+        other.disabled = True
+        ops.raise_event(st, EventKind.CHAIN_DISABLED, other.player, other.uid, i,
+                        rp=call.ctx.player, rc=call.ctx.uid)  # fmt: skip
+        return True

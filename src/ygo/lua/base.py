@@ -182,9 +182,33 @@ class BridgeBase:
         t = self._instances.get(key)
         if t is None:
             eff = st.fx[uid][index]
-            t = self.rt.new_instance(uid, index, eff.extra["lua"])
+            proto = eff.extra.get("lua")
+            if proto is None:  # a native script's effect, as a Lua script sees it
+                proto = self.native_proto(eff)
+            t = self.rt.new_instance(uid, index, proto)
             self._instances[key] = t
         return t
+
+    def native_proto(self, eff: Any) -> Any:
+        """A Lua effect table describing a native effect (its type bits, its
+        category as ygopro-core's), for ``re`` and ``Duel.GetChainInfo``."""
+        from ygo.engine.effect import EffectKind
+
+        c = self.rt.constant
+        kind = eff.kind
+        if kind == EffectKind.ACTIVATE:
+            t = c("EFFECT_TYPE_ACTIVATE")
+        elif kind == EffectKind.IGNITION:
+            t = c("EFFECT_TYPE_IGNITION")
+        elif kind == EffectKind.QUICK:
+            t = c("EFFECT_TYPE_QUICK_O")
+        elif kind == EffectKind.TRIGGER:
+            t = c("EFFECT_TYPE_TRIGGER_F") if eff.mandatory else c("EFFECT_TYPE_TRIGGER_O")
+        else:
+            t = c("EFFECT_TYPE_SINGLE")
+        return self.rt.table_of({"type": t, "code": 0, "property": 0, "category": 0,
+                                 "range": 0, "s_range": 0, "o_range": 0, "label": 0,
+                                 "reset": 0})  # fmt: skip
 
     def uid(self, x: Any) -> int:
         u = int(x._uid) if not isinstance(x, int) else x

@@ -73,6 +73,7 @@ class Runtime:
         )
         self.bind_duel: Any = self.lua.eval("function(name, f) Duel[name] = f end")
         self.table: Any = self.lua.table_from
+        self.table_of: Any = self.lua.table_from
         self.new_card: Any = g.Card._new
         self.new_instance: Any = g.Effect._instance
         self.wrap: Any = g.Group._wrap
