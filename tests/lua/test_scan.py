@@ -111,6 +111,16 @@ BROKEN = {
     900000004: "function c900000004.initial_effect(c) while true do end end",
     900000005: "-- no initial_effect here",
     900000006: _ACTIVATE.format(code=900000006, body="Duel.Draw(tp,1,REASON_EFFECT)"),
+    # three things missing: the registration names the first, the analysis all
+    900000007: """
+function c900000007.initial_effect(c)
+	c:EnableSomethingNew()
+	Duel.AlsoMissing(c)
+	local e1=Effect.CreateEffect(c)
+	e1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)
+	e1:SetCode(EVENT_SUMMON_SUCCESS)
+	c:RegisterEffect(e1)
+end""",
     # smoke duels (passcodes of pool cards: the database knows them as Normal Spells)
     POT: _ACTIVATE.format(code=POT, body="Duel.NoSuchFunction(tp)"),
     HOLE: _ACTIVATE.format(code=HOLE, body='error("boom")'),
@@ -147,14 +157,23 @@ def test_every_broken_script_is_classified_and_the_scan_exits_0(broken: Path) ->
     is_(900000004, TIMEOUT, "longer than 3 s")
     is_(900000005, ERROR, "no initial_effect")
     is_(900000006, REGISTERED, smoke=NO_DATA)  # registered, but no card to play
+    is_(900000007, UNSUPPORTED, "API Card.EnableSomethingNew")
+    assert cards[900000007]["needs"] == [
+        "API Card.EnableSomethingNew",
+        "API Duel.AlsoMissing",
+        "effect SINGLE+TRIGGER_O EVENT_SUMMON_SUCCESS",
+    ]
+    assert cards[900000003]["needs"] == ["error: attempt to index a nil value (local 't')"]
     is_(POT, REGISTERED, smoke=UNSUPPORTED, smoke_detail="Duel.NoSuchFunction")
     is_(HOLE, REGISTERED, smoke=ERROR, smoke_detail="boom")
     is_(REBORN, REGISTERED, smoke=TIMEOUT, smoke_detail="longer than 3 s")
 
     s = data["scripts"]
-    assert (s["total"], s[REGISTERED], s[UNSUPPORTED], s[ERROR], s[TIMEOUT]) == (9, 4, 1, 3, 1)
+    assert (s["total"], s[REGISTERED], s[UNSUPPORTED], s[ERROR], s[TIMEOUT]) == (10, 4, 2, 3, 1)
     assert s["smoke"][UNSUPPORTED] == s["smoke"][ERROR] == s["smoke"][TIMEOUT] == 1
-    assert {"what": "API Card.EnableSomethingNew", "cards": 1} in data["missing"]
+    assert {"what": "API Card.EnableSomethingNew", "cards": 2} in data["missing"]
+    assert {"what": "API Duel.AlsoMissing", "cards": 1, "only": 0} in data["needs"]
+    assert {"what": "API Card.EnableSomethingNew", "cards": 2, "only": 1} in data["needs"]
     assert {"what": "API Duel.NoSuchFunction", "cards": 1} in data["missing_in_play"]
     assert any("boom" in row["what"] for row in data["errors_in_play"])
 
@@ -166,6 +185,7 @@ def test_the_text_report_of_broken_scripts(broken: Path) -> None:
     out = result.output
     assert "Scanned 3 scripts" in out and "1 passcode without one" in out
     assert "API Card.EnableSomethingNew" in out and "API Duel.NoSuchFunction" in out
+    assert "What unregistered cards lack, all of it" in out
 
 
 def test_a_worker_that_dies_is_a_crash_and_the_scan_goes_on(
@@ -240,4 +260,7 @@ def test_names_read_from_constant_lua(lua_folder: Path) -> None:
         "effect SINGLE+TRIGGER_O EVENT_SUMMON_SUCCESS"
     )
     assert names.describe("a card activation at event 1027") == "activation at EVENT_CHAINING"
+    assert names.describe("effect type 0x82 (code 4608)") == (
+        "effect FIELD+TRIGGER_O EVENT_PHASE+PHASE_END"
+    )
     assert names.describe("count limits") == "count limits"

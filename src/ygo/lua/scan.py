@@ -105,6 +105,9 @@ class CardReport:
     """Of those, how many were tried (all, unless the duel stopped first)."""
     decisions: int = 0
     seconds: float = 0.0
+    needs: list[str] = field(default_factory=list)
+    """Of a card that did not register: everything its registration lacks
+    (:class:`Needs`), not only the first thing it met."""
 
 
 _API = re.compile(r"unsupported API function ([A-Za-z_]\w*\.[A-Za-z_]\w*)")
@@ -137,6 +140,7 @@ def error_key(message: str) -> str:
 
 _POOL = embedded_pool()
 _MONSTERS = (91152256, 15025844)  # Celtic Guardian, Mystical Elf (Normal Monsters)
+# (from the embedded pool: a smoke duel has them whatever the card database)
 _SPELLS = (55144522, 53129443)  # Pot of Greed, Dark Hole
 _TRAPS = (44095762, 4206964)  # Mirror Force, Trap Hole
 _PLAYS = frozenset(
@@ -200,19 +204,82 @@ def natural_places(card: CardData) -> list[tuple[Location, Position]]:
     return [(Location.HAND, down), (Location.SZONE, down)]
 
 
-def position(card: CardData, scripts: Any, db: Any, seed: int = 0) -> tuple[Duel, set[int]]:
+_EXTRA_KINDS = (CardType.FUSION, CardType.SYNCHRO, CardType.XYZ, CardType.LINK)
+_NOT_FILLER = CardType.PENDULUM | CardType.TOKEN | CardType.TUNER
+KIN = 8
+"""Cards of the scanned card's archetypes in its smoke duel, at most."""
+
+
+@dataclass(frozen=True)
+class Cast:
+    """The fillers of smoke duels, chosen once from a card database. Every
+    filler plays as its printed stats (:class:`OnlyCard`): cards chosen only so
+    that a script's filters find something (a monster of each Type, an Extra
+    Deck monster of each kind, the card's archetype)."""
+
+    monsters: tuple[CardData, ...]
+    """Normal Monsters of Level 4 or lower, one of each Type (the pool's first)."""
+    extra: tuple[CardData, ...]
+    """A Fusion, a Synchro, an Xyz and a Link Monster."""
+    archetypes: dict[int, tuple[CardData, ...]]
+    """The cards of each archetype (a setcode's low 12 bits), by passcode."""
+
+    @classmethod
+    def of(cls, db: Iterable[CardData]) -> Cast:
+        cards = sorted(db, key=lambda c: c.code)
+        races: dict[int, CardData] = {}
+        extra: dict[int, CardData] = {}
+        archetypes: dict[int, list[CardData]] = {}
+        for c in cards:
+            t = c.type
+            normal = t & CardType.NORMAL and t & CardType.MONSTER and not t & _NOT_FILLER
+            if normal and not c.is_extra_deck and 0 < c.level <= 4:
+                races.setdefault(int(c.race), c)
+            for kind in _EXTRA_KINDS:
+                if t & kind and t & CardType.MONSTER:
+                    extra.setdefault(int(kind), c)
+            if not t & CardType.TOKEN:
+                for code in {sc & 0xFFF for sc in c.setcodes if sc}:
+                    archetypes.setdefault(code, []).append(c)
+        pool = [_POOL.get(code) for code in _MONSTERS]
+        monsters = pool + [c for c in races.values() if c.code not in _MONSTERS]
+        return cls(tuple(monsters), tuple(extra.values()),
+                   {k: tuple(v) for k, v in archetypes.items()})  # fmt: skip
+
+    def kin(self, card: CardData) -> list[CardData]:
+        """Up to :data:`KIN` other cards of ``card``'s archetypes."""
+        out: dict[int, CardData] = {}
+        for sc in card.setcodes:
+            for c in self.archetypes.get(sc & 0xFFF, ()) if sc else ():
+                if c.code != card.code and len(out) < KIN:
+                    out.setdefault(c.code, c)
+        return list(out.values())
+
+
+def position(
+    card: CardData, scripts: Any, db: Any, seed: int = 0, cast: Cast | None = None
+) -> tuple[Duel, set[int]]:
     """The smoke duel of ``card``: player 0's Main Phase 1 of turn 3, the card's
-    copies in their natural places (:func:`natural_places`), fillers in both
-    hands, fields, GYs and Decks (:data:`DECK_FILLERS` cards each: nobody
-    decks out in :data:`DECISIONS` decisions), the
-    opponent's monsters face-up and face-down and two Set cards. Returns the
+    copies in their natural places (:func:`natural_places`); fillers
+    (:class:`Cast`: of ``db`` unless given) in both hands, fields, GYs and Decks
+    (:data:`DECK_FILLERS` cards each: nobody decks out in :data:`DECISIONS`
+    decisions), the opponent's monsters face-up and face-down and two Set
+    cards, player 0's Extra Deck with one monster of each kind, cards of the
+    card's archetypes in player 0's hand, Deck, GY and Extra Deck. Returns the
     duel at its first decision and the uids of the card's copies."""
-    mon = _filler(_MONSTERS, card.code)
+    cast = cast or Cast.of(db)
+    monsters = [c for c in cast.monsters if c.code != card.code]
     spell = _filler(_SPELLS, card.code)
     trap = _filler(_TRAPS, card.code)
+    kin = cast.kin(card)
     up, down = Position.FACEUP_ATTACK, Position.FACEDOWN_DEFENSE
     places: list[_Place] = []
     zones: dict[tuple[int, Location], int] = {}
+    turn = [0]
+
+    def mon() -> CardData:
+        turn[0] += 1
+        return monsters[turn[0] % len(monsters)]
 
     def put(data: CardData, owner: int, loc: Location, pos: Position = up) -> int:
         zone = -1
@@ -225,23 +292,36 @@ def position(card: CardData, scripts: Any, db: Any, seed: int = 0) -> tuple[Duel
         return len(places) - 1
 
     ours = {put(card, 0, loc, pos) for loc, pos in natural_places(card)}
-    put(mon, 0, Location.MZONE)
+    put(monsters[0], 0, Location.MZONE)
     put(spell, 0, Location.SZONE, down)
     for _ in range(3):
-        put(mon, 0, Location.HAND)
+        put(mon(), 0, Location.HAND)
     put(spell, 0, Location.HAND)
-    put(mon, 1, Location.MZONE)
-    put(mon, 1, Location.MZONE, down)
+    put(monsters[0], 1, Location.MZONE)
+    put(mon(), 1, Location.MZONE, down)
     put(spell, 1, Location.SZONE, down)
     put(trap, 1, Location.SZONE, down)
     for _ in range(5):
-        put(mon, 1, Location.HAND)
+        put(mon(), 1, Location.HAND)
+    for x in cast.extra:
+        if x.code != card.code:
+            put(x, 0, Location.EXTRA, down)
+    main_kin = [k for k in kin if not k.is_extra_deck]
+    for k in kin:
+        if k.is_extra_deck:
+            put(k, 0, Location.EXTRA, down)
+    if main_kin:
+        put(main_kin[0], 0, Location.HAND)
+        put(main_kin[-1], 0, Location.GRAVE)
     for p in (0, 1):
-        put(mon, p, Location.GRAVE)
-        put(mon, p, Location.GRAVE)
+        put(mon(), p, Location.GRAVE)
+        put(mon(), p, Location.GRAVE)
         put(spell, p, Location.GRAVE)
-        for i in range(DECK_FILLERS):
-            put(spell if i == 5 else trap if i == 10 else mon, p, Location.DECK)
+        deck = main_kin if p == 0 else []
+        for i in range(DECK_FILLERS - len(deck)):
+            put(spell if i == 5 else trap if i == 10 else mon(), p, Location.DECK)
+        for k in deck:  # (on top)
+            put(k, p, Location.DECK)
     ruleset = Ruleset.mr3()
     st = blank_state([(c.data, c.owner) for c in places], ruleset, seed, scripts, db)
     for uid, c in enumerate(places):
@@ -282,7 +362,12 @@ class Smoke:
 
 
 def smoke(
-    lua: LuaScripts, card: CardData, db: Any, decisions: int = DECISIONS, seed: int = 0
+    lua: LuaScripts,
+    card: CardData,
+    db: Any,
+    decisions: int = DECISIONS,
+    seed: int = 0,
+    cast: Cast | None = None,
 ) -> Smoke:
     """Play ``card``'s smoke duel (:func:`position`) for at most ``decisions``
     decisions. Player 0 takes an activation (or summon) of the card it has not
@@ -292,7 +377,7 @@ def smoke(
     out = Smoke()
     rng = random.Random(seed)
     try:
-        duel, ours = position(card, OnlyCard(lua, card.code), db, seed)
+        duel, ours = position(card, OnlyCard(lua, card.code), db, seed, cast)
         st = duel._st
         while out.decisions < decisions:
             d = duel.decision
@@ -352,6 +437,77 @@ def crash_line(exc: BaseException) -> str:
 
 # -- one card -------------------------------------------------------------------------
 
+_RECORD = """
+function(record)
+  for _, name in ipairs({"Card", "Duel", "Effect", "Group", "Debug"}) do
+    setmetatable(_G[name], {__index = function(_, key)
+      if type(key) ~= "string" or not key:match("^%u") then return nil end
+      record(name .. "." .. key)
+      return function() return nil end
+    end})
+  end
+  Duel.LoadScript = function() record("Duel.LoadScript") end
+  Card.RegisterEffect = function(c, e) if _scan_collect then _scan_collect(e) end return 1 end
+end
+"""
+_COLLECT = """
+function(cls, card, collect)
+  if cls.initial_effect == nil then return false, "the script defines no initial_effect" end
+  _scan_collect = collect
+  local ok, err = pcall(cls.initial_effect, card)
+  _scan_collect = nil
+  return ok, tostring(err)
+end
+"""
+
+
+class Needs:
+    """Everything a card's registration lacks, not only the first thing it meets
+    (which is all a duel's :class:`~ygo.lua.source.LuaScripts` says: it stops
+    there).
+
+    A Lua runtime of its own, whose API tables answer a name the bridge lacks
+    with a function that does nothing and returns nil (the name recorded)
+    instead of an error, so that ``initial_effect`` runs on; then each effect
+    it registered goes to the translator alone, and each one's
+    :class:`~ygo.lua.translate.Unsupported` is recorded. A Lua error still
+    stops the run (and is recorded as ``error: ...``); a stub's nil may cause
+    one that the real function would not. An estimate for planning: what to
+    build next, and how many cards need only that."""
+
+    def __init__(self, folder: str | Path, names: Names) -> None:
+        from ygo.lua.source import LuaScripts
+
+        self.lua = LuaScripts(folder)
+        self.names = names
+        self.found: list[str] = []
+        rt = self.lua.bridge.rt
+        rt.lua.eval(_RECORD)(self.found.append)
+        self._collect = rt.lua.eval(_COLLECT)
+
+    def of(self, code: int) -> list[str]:
+        from ygo.lua.translate import Unsupported
+
+        rt = self.lua.bridge.rt
+        self.found.clear()
+        cls = rt.card_class(code)
+        if cls is None:
+            return [f"error: {error_key(first_line(rt.errors.get(code, 'the script failed')))}"]
+        effects: list[Any] = []
+        ok, err = self._collect(cls, rt.new_card(-1, cls), effects.append)
+        out = {f"API {name}" for name in self.found}
+        if not ok:
+            m = _API.search(str(err))
+            out.add(f"API {m.group(1)}" if m else f"error: {error_key(first_line(str(err)))}")
+        for e in effects:
+            try:
+                self.lua.translator.effect(code, e)
+            except Unsupported as exc:
+                out.add(self.names.describe(first_line(str(exc))))
+            except Exception as exc:
+                out.add(f"error: {error_key(first_line(str(exc)))}")
+        return sorted(out)
+
 
 class Scanner:
     """Scans cards of one script folder, in this process."""
@@ -365,10 +521,22 @@ class Scanner:
         self.db = db
         self.decisions = decisions
         self.seed = seed
+        self.names = Names(folder)
+        self._needs: Needs | None = None
+        self.cast = Cast.of(db)
+
+    def needs(self, code: int) -> list[str]:
+        """What card ``code``'s registration lacks (:class:`Needs`)."""
+        try:
+            if self._needs is None:
+                self._needs = Needs(self.lua.folder, self.names)
+            return self._needs.of(code)
+        except Exception as exc:
+            return [f"error: the analysis failed: {crash_line(exc)}"]
 
     def card(self, code: int, staged: Callable[[CardReport], None] | None = None) -> CardReport:
-        """Scan card ``code``; ``staged`` sees the report between the two stages
-        (of a registered card only)."""
+        """Scan card ``code``; ``staged`` sees the report once its registration
+        is known (before the analysis of what it lacks, or its smoke duel)."""
         t0 = time.perf_counter()
         data = self.db.maybe(code)
         r = CardReport(code, name=data.name if data is not None else "")
@@ -384,15 +552,18 @@ class Scanner:
                 r.status, r.detail = classify(message)
         except Exception as exc:  # (LuaScripts itself failed)
             r.status, r.detail = CRASH, crash_line(exc)
-        if r.status == REGISTERED:
-            if staged is not None:
-                staged(r)
+        if staged is not None and r.status != CRASH:
+            staged(r)
+        if r.status in (UNSUPPORTED, ERROR):
+            r.needs = self.needs(code)
+        elif r.status == REGISTERED:
             if data is None:
                 r.smoke = NO_DATA
             else:
-                s = smoke(self.lua, data, self.db, self.decisions, self.seed + code)
+                s = smoke(self.lua, data, self.db, self.decisions, self.seed + code, self.cast)
                 r.smoke, r.smoke_detail = s.result, s.detail
-                r.offered, r.tried, r.decisions = len(s.offered), len(s.tried), s.decisions
+                r.offered, r.tried = len(s.offered), len(s.tried & s.offered)
+                r.decisions = s.decisions
         r.seconds = round(time.perf_counter() - t0, 4)
         return r
 
@@ -515,8 +686,10 @@ def _in_workers(
         r = w.staged
         if r is None:
             r = CardReport(code, (db.maybe(code) or _NO_CARD).name, result, why)
-        else:
+        elif r.status == REGISTERED:
             r.smoke, r.smoke_detail = result, why
+        else:  # (in the analysis of what it lacks)
+            r.needs = [f"{result}: the analysis {why}"]
         r.seconds = round(now - w.since, 1)
         results[code] = r
         w.code = w.staged = None
@@ -606,6 +779,7 @@ class Names:
         self.types: list[tuple[int, str]] = []
         self.events: dict[int, str] = {}
         self.codes: dict[int, str] = {}
+        self.phases: dict[int, str] = {}
         path = Path(folder) / "constant.lua"
         try:
             text = path.read_text(encoding="utf-8", errors="replace")
@@ -617,6 +791,8 @@ class Names:
                 self.types.append((v, name[len("EFFECT_TYPE_") :]))
             elif name.startswith("EVENT_"):
                 self.events.setdefault(v, name)
+            elif name.startswith("PHASE_"):
+                self.phases.setdefault(v, name)
             elif name.startswith("EFFECT_"):
                 self.codes.setdefault(v, name)
 
@@ -630,8 +806,14 @@ class Names:
         custom = self.events.get(0x10000000)
         if custom and code & 0x10000000:
             return f"{custom}+{code & 0xFFFFFFF}"
-        table = self.events if code >= 1000 else self.codes
-        return table.get(code, str(code))
+        if code < 1000:
+            return self.codes.get(code, str(code))
+        name = self.events.get(code)
+        if name is None:  # EVENT_PHASE + PHASE_END and the like
+            base = self.events.get(code & ~0xFFF)
+            phase = self.phases.get(code & 0xFFF)
+            name = f"{base}+{phase}" if base and phase else str(code)
+        return name
 
     _TYPE = re.compile(r"effect type (0x[0-9a-fA-F]+) \(code (\d+)\)")
     _EVENT = re.compile(r"a card activation at event (\d+)")
@@ -699,8 +881,13 @@ def summarize(
     errors: Counter[str] = Counter()
     errors_play: Counter[str] = Counter()
     crashes: Counter[str] = Counter()
+    needs: Counter[str] = Counter()
+    only: Counter[str] = Counter()
     for r in reports:
         scripts.add(r)
+        needs.update(r.needs)
+        if len(r.needs) == 1:
+            only[r.needs[0]] += 1
         if r.status == UNSUPPORTED:
             missing[names.describe(r.detail)] += 1
         elif r.status == ERROR:
@@ -717,6 +904,7 @@ def summarize(
         "folder": str(folder),
         "scripts": scripts.as_json(),
         "missing": _top(missing, top),
+        "needs": [{"what": k, "cards": v, "only": only[k]} for k, v in needs.most_common(top)],
         "missing_in_play": _top(missing_play, top),
         "errors": _top(errors, top),
         "errors_in_play": _top(errors_play, top),
@@ -805,6 +993,12 @@ def render(summary: dict[str, Any]) -> list[str]:
     )
     if s["total"]:
         lines.append(f"  smoke passed: {_pct(int(sm[PASSED]), int(s['total']))} of all scripts")
+    if summary.get("needs"):
+        lines.append(
+            "What unregistered cards lack, all of it (cards that lack it; of them, cards that"
+            " lack only it):"
+        )
+        lines += [f"  {r['cards']:6,} {r['only']:6,}  {r['what']}" for r in summary["needs"]]
     for key, title in (
         ("missing", "Unsupported, by cards blocked (the first thing each card's registration met)"),
         ("missing_in_play", "Unsupported API functions met in smoke duels"),
