@@ -23,6 +23,7 @@ when it takes longer than its time limit (a Lua loop that never ends, in
 from __future__ import annotations
 
 import contextlib
+import logging
 import multiprocessing
 import random
 import re
@@ -99,6 +100,9 @@ class CardReport:
     smoke: str = ""
     """One of :data:`SMOKES`; "" when the card was not registered."""
     smoke_detail: str = ""
+    smoke_problems: list[str] = field(default_factory=list)
+    """Every failure the smoke duel met (``result: detail`` each), the first of
+    which is ``smoke_detail``."""
     offered: int = 0
     """Distinct activations the card offered in its smoke duel."""
     tried: int = 0
@@ -356,9 +360,23 @@ class Smoke:
 
     result: str = PASSED
     detail: str = ""
+    problems: list[tuple[str, str]] = field(default_factory=list)
+    """Every failure of the card's script the duel met, as (result, detail):
+    those the bridge recorded while the duel went on (``LuaScripts.failures``:
+    a failing check says no, a failing operation does nothing) and the
+    exception that stopped the duel, if one did."""
     offered: set[tuple[int, int, int]] = field(default_factory=set)
     tried: set[tuple[int, int, int]] = field(default_factory=set)
     decisions: int = 0
+
+    def settle(self) -> None:
+        """The result: a crash, else the first unsupported thing, else the first
+        error, else passed."""
+        for kind in (CRASH, UNSUPPORTED, ERROR):
+            found = [d for k, d in self.problems if k == kind]
+            if found:
+                self.result, self.detail = kind, found[0]
+                return
 
 
 def smoke(
@@ -376,6 +394,9 @@ def smoke(
     is the result."""
     out = Smoke()
     rng = random.Random(seed)
+    recorded: dict[tuple[int, str], str] = getattr(lua, "failures", {})
+    before = set(recorded)
+    stopped: tuple[str, str] | None = None
     try:
         duel, ours = position(card, OnlyCard(lua, card.code), db, seed, cast)
         st = duel._st
@@ -406,21 +427,39 @@ def smoke(
             out.decisions += 1
             duel.apply(pick)
     except Exception as exc:
-        out.result, out.detail = failure(exc)
+        stopped = failure(exc)
+    for rkey, message in recorded.items():
+        if rkey[0] == card.code and rkey not in before:
+            out.problems.append(script_failure(message))
+    if stopped is not None and stopped not in out.problems:
+        out.problems.append(stopped)
+    out.settle()
     return out
 
 
+def script_failure(message: str) -> tuple[str, str]:
+    """A card script's failure message as (result, detail): an unsupported API
+    function (``API Duel.X``) or feature (``unsupported: ...``), or an error."""
+    m = _API.search(message)
+    if m:
+        return UNSUPPORTED, f"API {m.group(1)}"
+    i = message.find("unsupported: ")
+    if i >= 0:
+        return UNSUPPORTED, first_line(message[i + len("unsupported: ") :])
+    return ERROR, first_line(message)
+
+
 def failure(exc: BaseException) -> tuple[str, str]:
-    """A smoke duel's exception as (result, detail)."""
+    """An exception out of a smoke duel as (result, detail): a card script's
+    failure (:func:`script_failure`) or an engine crash (the traceback's last
+    line)."""
     from ygo.lua.call import ScriptError
     from ygo.lua.errors import LuaError
 
     text = str(exc)
-    m = _API.search(text)
-    if m:
-        return UNSUPPORTED, m.group(1)
-    if isinstance(exc, ScriptError | LuaError) or type(exc).__module__.startswith("lupa"):
-        return ERROR, first_line(text)
+    lua_error = isinstance(exc, ScriptError | LuaError) or type(exc).__module__.startswith("lupa")
+    if lua_error or _API.search(text):
+        return script_failure(text)
     return CRASH, crash_line(exc)
 
 
@@ -447,16 +486,6 @@ function(record)
     end})
   end
   Duel.LoadScript = function() record("Duel.LoadScript") end
-  Card.RegisterEffect = function(c, e) if _scan_collect then _scan_collect(e) end return 1 end
-end
-"""
-_COLLECT = """
-function(cls, card, collect)
-  if cls.initial_effect == nil then return false, "the script defines no initial_effect" end
-  _scan_collect = collect
-  local ok, err = pcall(cls.initial_effect, card)
-  _scan_collect = nil
-  return ok, tostring(err)
 end
 """
 
@@ -466,14 +495,15 @@ class Needs:
     (which is all a duel's :class:`~ygo.lua.source.LuaScripts` says: it stops
     there).
 
-    A Lua runtime of its own, whose API tables answer a name the bridge lacks
-    with a function that does nothing and returns nil (the name recorded)
-    instead of an error, so that ``initial_effect`` runs on; then each effect
-    it registered goes to the translator alone, and each one's
+    A :class:`~ygo.lua.source.LuaScripts` of its own whose API tables answer a
+    name the bridge lacks with a function that does nothing and returns nil
+    (the name recorded) instead of an error, so that ``initial_effect`` runs
+    on, through LuaScripts' own harness; then each thing it registered goes to
+    the translator alone, and each one's
     :class:`~ygo.lua.translate.Unsupported` is recorded. A Lua error still
-    stops the run (and is recorded as ``error: ...``); a stub's nil may cause
-    one that the real function would not. An estimate for planning: what to
-    build next, and how many cards need only that."""
+    stops the run (recorded as ``error: ...``); a stub's nil may cause one that
+    the real function would not. An estimate for planning: what to build next,
+    and how many cards need only that."""
 
     def __init__(self, folder: str | Path, names: Names) -> None:
         from ygo.lua.source import LuaScripts
@@ -481,27 +511,38 @@ class Needs:
         self.lua = LuaScripts(folder)
         self.names = names
         self.found: list[str] = []
-        rt = self.lua.bridge.rt
-        rt.lua.eval(_RECORD)(self.found.append)
-        self._collect = rt.lua.eval(_COLLECT)
+        self.lua.bridge.rt.lua.eval(_RECORD)(self.found.append)
 
     def of(self, code: int) -> list[str]:
         from ygo.lua.translate import Unsupported
 
-        rt = self.lua.bridge.rt
+        lua = self.lua
+        rt = lua.bridge.rt
         self.found.clear()
         cls = rt.card_class(code)
         if cls is None:
             return [f"error: {error_key(first_line(rt.errors.get(code, 'the script failed')))}"]
-        effects: list[Any] = []
-        ok, err = self._collect(cls, rt.new_card(-1, cls), effects.append)
-        out = {f"API {name}" for name in self.found}
-        if not ok:
-            m = _API.search(str(err))
-            out.add(f"API {m.group(1)}" if m else f"error: {error_key(first_line(str(err)))}")
-        for e in effects:
+        if cls.initial_effect is None:
+            return ["error: the script defines no initial_effect"]
+        registered: list[Any] = []
+        out: set[str] = set()
+        marks = getattr(lua, "_marks", None)  # (LuaScripts' harness: its marks too)
+        try:
+            if marks is None:
+                lua._init(cls, rt.new_card(-1, cls), registered.append)
+            else:
+                lua._init(cls, rt.new_card(-1, cls), registered.append, marks)
+        except Exception as exc:
+            m = _API.search(str(exc))
+            out.add(f"API {m.group(1)}" if m else f"error: {error_key(first_line(str(exc)))}")
+        out.update(f"API {name}" for name in self.found)
+        card = getattr(lua.translator, "card", None)
+        for x in registered:
             try:
-                self.lua.translator.effect(code, e)
+                if card is not None:
+                    card(code, [x])
+                elif not isinstance(x, str):
+                    lua.translator.effect(code, x)
             except Unsupported as exc:
                 out.add(self.names.describe(first_line(str(exc))))
             except Exception as exc:
@@ -562,6 +603,7 @@ class Scanner:
             else:
                 s = smoke(self.lua, data, self.db, self.decisions, self.seed + code, self.cast)
                 r.smoke, r.smoke_detail = s.result, s.detail
+                r.smoke_problems = [f"{k}: {d}" for k, d in s.problems]
                 r.offered, r.tried = len(s.offered), len(s.tried & s.offered)
                 r.decisions = s.decisions
         r.seconds = round(time.perf_counter() - t0, 4)
@@ -585,6 +627,7 @@ def _limit_memory(mb: int) -> None:
 
 def _work(conn: Connection, folder: str, db: CardDB, decisions: int, seed: int, mb: int) -> None:
     _limit_memory(mb)
+    logging.getLogger("ygo.lua").setLevel(logging.CRITICAL)  # (the report has every failure)
     try:
         scanner = Scanner(folder, db, decisions, seed)
     except Exception as exc:
@@ -634,13 +677,19 @@ def scan(
 
     LuaScripts(folder)  # (the folder's own problems, in one line, before any worker)
     if jobs <= 0:
-        scanner = Scanner(folder, db, decisions, seed)
-        out = []
-        for i, code in enumerate(todo):
-            out.append(scanner.card(code))
-            if progress:
-                progress(i + 1, len(todo))
-        return out
+        log = logging.getLogger("ygo.lua")
+        level = log.level
+        log.setLevel(logging.CRITICAL)  # (the report has every failure)
+        try:
+            scanner = Scanner(folder, db, decisions, seed)
+            out = []
+            for i, code in enumerate(todo):
+                out.append(scanner.card(code))
+                if progress:
+                    progress(i + 1, len(todo))
+            return out
+        finally:
+            log.setLevel(level)
     return _in_workers(str(folder), db, todo, jobs, decisions, timeout, seed, memory_mb, progress)
 
 
@@ -780,6 +829,7 @@ class Names:
         self.events: dict[int, str] = {}
         self.codes: dict[int, str] = {}
         self.phases: dict[int, str] = {}
+        self.locations: list[tuple[int, str]] = []
         path = Path(folder) / "constant.lua"
         try:
             text = path.read_text(encoding="utf-8", errors="replace")
@@ -793,6 +843,9 @@ class Names:
                 self.events.setdefault(v, name)
             elif name.startswith("PHASE_"):
                 self.phases.setdefault(v, name)
+            elif name.startswith("LOCATION_") and v and v & (v - 1) == 0 and v < 0x10000:
+                if all(bit != v for bit, _ in self.locations):
+                    self.locations.append((v, name[len("LOCATION_") :]))
             elif name.startswith("EFFECT_"):
                 self.codes.setdefault(v, name)
 
@@ -815,18 +868,33 @@ class Names:
             name = f"{base}+{phase}" if base and phase else str(code)
         return name
 
+    def location(self, bits: int) -> str:
+        parts = [name for bit, name in self.locations if bits & bit]
+        return "+".join(parts) or f"{bits:#x}"
+
     _TYPE = re.compile(r"effect type (0x[0-9a-fA-F]+) \(code (\d+)\)")
-    _EVENT = re.compile(r"a card activation at event (\d+)")
+    _NUMBERS = re.compile(
+        r"(?P<kind>effect type|event|code|location) (?P<n>0x[0-9a-fA-F]+|\d+)|\((?P<code>\d+)\)"
+    )
 
     def describe(self, what: str) -> str:
-        """An unsupported feature with ygopro-core's names for its numbers."""
+        """An unsupported feature (the bridge's words) with ygopro-core's names
+        for its numbers: effect types, events, effect codes, locations."""
         m = self._TYPE.fullmatch(what)
         if m:
             return f"effect {self.effect_type(int(m.group(1), 16))} {self.code(int(m.group(2)))}"
-        m = self._EVENT.fullmatch(what)
-        if m:
-            return f"activation at {self.code(int(m.group(1)))}"
-        return what
+
+        def name(m: re.Match[str]) -> str:
+            if m.group("code"):
+                return f"({self.code(int(m.group('code')))})"
+            kind, n = m.group("kind"), int(m.group("n"), 0)
+            if kind == "effect type":
+                return f"effect type {self.effect_type(n)}"
+            if kind == "location":
+                return f"location {self.location(n)}"
+            return self.code(n)
+
+        return self._NUMBERS.sub(name, what)
 
 
 @dataclass
@@ -870,9 +938,10 @@ def summarize(
     top: int = 30,
 ) -> dict[str, Any]:
     """The scan's report as JSON-ready data: counts for the scripts, the top
-    missing features (what blocks registration; the API functions registered
-    cards called in their smoke duels), the top errors, the database's cards,
-    and the decks' card copies."""
+    missing features (what blocks registration: the first thing, and all of it;
+    what registered cards met in their smoke duels), the top errors, the
+    database's cards, and the decks' card copies. A card counts once in each
+    row that applies to it."""
     names = Names(folder)
     by_code = {r.code: r for r in reports}
     scripts = Tally()
@@ -894,12 +963,21 @@ def summarize(
             errors[error_key(r.detail)] += 1
         elif r.status in (CRASH, TIMEOUT):
             crashes[r.detail] += 1
-        if r.smoke == UNSUPPORTED:
-            missing_play[f"API {r.smoke_detail}"] += 1
-        elif r.smoke == ERROR:
-            errors_play[error_key(r.smoke_detail)] += 1
-        elif r.smoke in (CRASH, TIMEOUT):
-            crashes[r.smoke_detail] += 1
+        problems = r.smoke_problems
+        if not problems and r.smoke not in ("", PASSED, NO_DATA):
+            problems = [f"{r.smoke}: {r.smoke_detail}"]
+        counted: set[tuple[int, str]] = set()
+        for problem in problems:
+            kind, _, detail = problem.partition(": ")
+            if kind == UNSUPPORTED:
+                where, what = missing_play, names.describe(detail)
+            elif kind == ERROR:
+                where, what = errors_play, error_key(detail)
+            else:
+                where, what = crashes, detail
+            if (id(where), what) not in counted:
+                counted.add((id(where), what))
+                where[what] += 1
     out: dict[str, Any] = {
         "folder": str(folder),
         "scripts": scripts.as_json(),
@@ -1001,7 +1079,7 @@ def render(summary: dict[str, Any]) -> list[str]:
         lines += [f"  {r['cards']:6,} {r['only']:6,}  {r['what']}" for r in summary["needs"]]
     for key, title in (
         ("missing", "Unsupported, by cards blocked (the first thing each card's registration met)"),
-        ("missing_in_play", "Unsupported API functions met in smoke duels"),
+        ("missing_in_play", "Unsupported, met in smoke duels (API functions and features)"),
         ("errors", "Errors in initial_effect"),
         ("errors_in_play", "Errors in smoke duels"),
         ("crashes", "Crashes and timeouts"),
