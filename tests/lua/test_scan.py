@@ -274,3 +274,11 @@ def test_names_read_from_constant_lua(lua_folder: Path) -> None:
         "effect FIELD+TRIGGER_O EVENT_PHASE+PHASE_END"
     )
     assert names.describe("count limits") == "count limits"
+
+
+def test_workers_are_replaced_every_so_many_cards(
+    broken: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(scan_mod, "RECYCLE", 1)
+    reports = scan(broken, embedded_pool(), [900000002, 900000003, HOLE, 900000005], jobs=2)
+    assert [r.status for r in reports] == [UNSUPPORTED, ERROR, REGISTERED, ERROR]

@@ -79,9 +79,12 @@ TIMEOUT_SECONDS = 60.0
 DECK_FILLERS = 40
 """Cards in each Deck of a smoke duel (random players take about 9 decisions a
 turn: a Deck of 20 ran out in 175)."""
-MEMORY_MB = 2048
+MEMORY_MB = 4096
 """Address space a worker process may use (a script that allocates without end
 fails there instead of exhausting the machine)."""
+RECYCLE = 500
+"""Cards a worker scans before a fresh one takes over (the bridge's caches grow
+with every card and every duel)."""
 
 
 @dataclass
@@ -650,6 +653,7 @@ class _Worker:
         self.proc, self.conn = start()
         self.code: int | None = None
         self.since = 0.0
+        self.done = 0
         self.staged: CardReport | None = None
         """The card's report after its registration, once the smoke duel began."""
 
@@ -742,6 +746,7 @@ def _in_workers(
         r.seconds = round(now - w.since, 1)
         results[code] = r
         w.code = w.staged = None
+        w.done = 0
         w.proc.kill()
         w.proc.join()
         w.conn.close()
@@ -777,6 +782,16 @@ def _in_workers(
                             continue
                         results[code] = CardReport(**raw)
                         w.code = w.staged = None
+                        w.done += 1
+                        if w.done >= RECYCLE and queue:
+                            w.conn.send(None)
+                            w.proc.join(10)
+                            if w.proc.is_alive():
+                                w.proc.kill()
+                                w.proc.join()
+                            w.conn.close()
+                            w.proc, w.conn = start()
+                            w.done = 0
                 elif now - w.since > timeout:
                     retire(w, TIMEOUT, f"took longer than {timeout:g} s (a loop that never ends?)",
                            now)  # fmt: skip
@@ -978,9 +993,14 @@ def summarize(
             if (id(where), what) not in counted:
                 counted.add((id(where), what))
                 where[what] += 1
+    known = [r for r in reports if r.name and r.status != NO_SCRIPT]
     out: dict[str, Any] = {
         "folder": str(folder),
-        "scripts": scripts.as_json(),
+        "scripts": {
+            **scripts.as_json(),
+            "in_database": len(known),
+            "in_database_smoke_passed": sum(1 for r in known if r.smoke == PASSED),
+        },
         "missing": _top(missing, top),
         "needs": [{"what": k, "cards": v, "only": only[k]} for k, v in needs.most_common(top)],
         "missing_in_play": _top(missing_play, top),
@@ -1070,7 +1090,12 @@ def render(summary: dict[str, Any]) -> list[str]:
         + (f"; {sm[NO_DATA]:,} registered cards not in the card database" if sm[NO_DATA] else "")
     )
     if s["total"]:
-        lines.append(f"  smoke passed: {_pct(int(sm[PASSED]), int(s['total']))} of all scripts")
+        known = int(s.get("in_database", 0))
+        lines.append(
+            f"  smoke passed: {_pct(int(sm[PASSED]), int(s['total']))} of all scripts;"
+            f" {_pct(int(s.get('in_database_smoke_passed', 0)), known)} of the {known:,}"
+            " scripts whose card the database knows"
+        )
     if summary.get("needs"):
         lines.append(
             "What unregistered cards lack, all of it (cards that lack it; of them, cards that"
