@@ -10,9 +10,14 @@ Every card script of a YGOPro ``script/`` folder goes through two stages:
 2. **smoke**: a registered card that the card database knows plays a generated
    duel (:func:`smoke`): its copies in their natural places, every activation
    it offers tried at least once, a random opponent, a capped number of
-   decisions. It *passed* (no error), met an *unsupported* API function (named),
-   an *error* (a card function failed: ``ScriptError``) or an engine *crash*
-   (any other exception: the traceback's last line).
+   decisions. It *passed* (the card's script never failed), met an
+   *unsupported* API function or feature (named), an *error* (a card function
+   failed: the bridge records it and the duel goes on, or a ``ScriptError``
+   stops it) or an engine *crash* (any other exception: the traceback's last
+   line).
+
+For a card that did not register, :class:`Needs` lists everything its
+registration lacks, not only the first thing: what to build next.
 
 Each card runs in a worker process (:func:`scan`), which the scan replaces
 when it takes longer than its time limit (a Lua loop that never ends, in
@@ -104,8 +109,8 @@ class CardReport:
     """One of :data:`SMOKES`; "" when the card was not registered."""
     smoke_detail: str = ""
     smoke_problems: list[str] = field(default_factory=list)
-    """Every failure the smoke duel met (``result: detail`` each), the first of
-    which is ``smoke_detail``."""
+    """Every failure the smoke duel met (``result: detail`` each); the worst is
+    ``smoke``/``smoke_detail``."""
     offered: int = 0
     """Distinct activations the card offered in its smoke duel."""
     tried: int = 0
