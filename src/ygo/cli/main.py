@@ -48,6 +48,9 @@ def _register() -> None:
     from ygo.cli import tournament
 
     cli.add_command(tournament.tournament_cmd)
+    from ygo.cli import lua
+
+    cli.add_command(lua.group)
 
 
 _register()
