@@ -425,3 +425,18 @@ def test_cards_show_says_native_lua_or_none(lua_folder: Path) -> None:
     flat = " ".join(panel.stdout.replace("│", " ").split())
     assert "none: its effect is not implemented yet (it plays as its printed stats); Lua: " in flat
     assert " ".join(ash["script_error"].split()) in flat
+
+
+def test_a_duel_played_with_lua_scripts_replays_with_them(
+    lua_folder: Path, lua_deck: Path, tmp_path: Path
+) -> None:
+    cdb, deck, out = str(_shared(CDB)), str(lua_deck), str(tmp_path / "r.json")
+    lua = ["--scripts", str(lua_folder)]
+    played = run(
+        "--cards", cdb, "duel", "--deck0", deck, "--deck1", deck, *lua, "--replay-out", out
+    )
+    assert played.exit_code == 0, played.output
+    verified = run("--cards", cdb, "replay", out, "--verify", *lua)
+    assert verified.exit_code == 0, verified.output
+    assert verified.stdout.startswith("ok: ")
+    assert "--scripts DIR" in run("replay", "--help").output

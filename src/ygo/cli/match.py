@@ -260,17 +260,23 @@ def sim_other(
     print_match_stats(m, agents, names, as_json)
 
 
-def show_match_replay(file: str, verify: bool, names: tuple[str, str] | None = None) -> None:
-    """``ygo replay`` on a match replay: each duel's result, or ``--verify``.
-    ``names`` (``--names``) replace the recorded players' names in what is shown;
-    without it, or with ``recorded``, the recorded names are shown."""
+def show_match_replay(
+    file: str,
+    verify: bool,
+    names: tuple[str, str] | None = None,
+    scripts: ScriptSource | None = None,
+) -> None:
+    """``ygo replay`` on a match replay: each duel's result, or ``--verify`` (the
+    duels re-run with ``scripts``, default the project's own). ``names``
+    (``--names``) replace the recorded players' names in what is shown; without
+    it, or with ``recorded``, the recorded names are shown."""
     from ygo.formats.match_replay import MatchReplay, verify_match
 
     replay = MatchReplay.load(file)
     shown = replay.players if names is None or names == ("recorded", "") else names
     db = app_state().db()
     if verify:
-        results = verify_match(replay, db)
+        results = verify_match(replay, db, scripts)
         claimed = f"; matched: the match result ({replay.result})" if replay.result else ""
         click.echo(
             plain(

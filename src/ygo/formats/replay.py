@@ -42,6 +42,7 @@ from ygo.core.version import VERSION as __version__
 from ygo.defaults import Duel
 from ygo.engine.actions import Action
 from ygo.engine.result import Result, WinReason
+from ygo.engine.setup import ScriptSource
 from ygo.errors import IllegalActionError, ReplayError, YgoError
 from ygo.formats.files import read_capped
 from ygo.rules import Ruleset
@@ -310,8 +311,11 @@ def replay_duel(
     verify: bool = True,
     on_choice: Callable[[Duel, str], None] | None = None,
     on_turn: Callable[[Duel, int], None] | None = None,
+    scripts: ScriptSource | None = None,
 ) -> Duel:
-    """Re-run a replay and return the finished (or last reached) duel.
+    """Re-run a replay and return the finished (or last reached) duel, with the
+    card scripts ``scripts`` (default: the project's own; a duel played with a
+    user's Lua scripts replays with them).
 
     Raises :class:`ReplayError` when a choice is not an option at its point and,
     with ``verify``, at the first checkpoint that is not the one the recorder
@@ -322,7 +326,9 @@ def replay_duel(
     final digest, no result) is not checked: :func:`unchecked` names it.
     """
     try:
-        duel = Duel(replay.decks, replay.ruleset, replay.seed, db=db, first=replay.first)
+        duel = Duel(
+            replay.decks, replay.ruleset, replay.seed, db=db, first=replay.first, scripts=scripts
+        )
     except YgoError as exc:
         raise ReplayError(f"cannot set up the replay's duel: {exc}") from None
     checkpoints = {c.choice: c for c in replay.checkpoints}
