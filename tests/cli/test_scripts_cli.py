@@ -440,3 +440,14 @@ def test_a_duel_played_with_lua_scripts_replays_with_them(
     assert verified.exit_code == 0, verified.output
     assert verified.stdout.startswith("ok: ")
     assert "--scripts DIR" in run("replay", "--help").output
+
+
+def test_cards_list_counts_the_lua_scripts_too(
+    lua_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _unscript(monkeypatch, CARD_DESTRUCTION)
+    args = ["cards", "list", "--pool", "starter", "--unimplemented", "--json"]
+    native = json.loads(run(*args).stdout)
+    assert [c["code"] for c in native["cards"]] == [CARD_DESTRUCTION]
+    with_lua = json.loads(run(*args, "--scripts", str(lua_folder)).stdout)
+    assert with_lua["unimplemented"] == 0 and with_lua["cards"] == []

@@ -254,17 +254,27 @@ _BEHAVIOUR_TEXT = {
 )
 @click.option("--unimplemented", is_flag=True, help="Only cards whose effect is not implemented.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@choice_options
 @handle_errors
-def list_cmd(pool: str, unimplemented: bool, as_json: bool) -> None:
+def list_cmd(
+    pool: str,
+    unimplemented: bool,
+    as_json: bool,
+    scripts_dir: str | None = None,
+    prefer: str = "native",
+) -> None:
     """List the cards of a pool and whether the engine implements their behaviour.
 
-    A card is implemented when it has a script, or when it has no effect to
+    A card is implemented when it has a script (native, or with --scripts DIR
+    or $YGO_SCRIPTS a Lua script that registers), or when it has no effect to
     script (a Normal monster, a Token, a Ritual monster without effect, a card
     whose summary says it has no effect of its own: docs/cards.md).
     """
     pool = pool.lower()
+    chosen = choose(scripts_dir, prefer)
+    scripts = chosen.source()
     cards = pool_cards(app_state().db(), pool)
-    rows = [(c, behaviour(c)) for c in cards]
+    rows = [(c, behaviour(c, scripts)) for c in cards]
     missing = sum(1 for _, b in rows if b == "not scripted")
     if unimplemented:
         rows = [(c, b) for c, b in rows if b == "not scripted"]
