@@ -430,16 +430,41 @@ def test_cards_show_says_native_lua_or_none(lua_folder: Path) -> None:
 def test_a_duel_played_with_lua_scripts_replays_with_them(
     lua_folder: Path, lua_deck: Path, tmp_path: Path
 ) -> None:
-    cdb, deck, out = str(_shared(CDB)), str(lua_deck), str(tmp_path / "r.json")
+    cdb, deck, out = str(_shared(CDB)), str(lua_deck), tmp_path / "r.json"
     lua = ["--scripts", str(lua_folder)]
-    played = run(
-        "--cards", cdb, "duel", "--deck0", deck, "--deck1", deck, *lua, "--replay-out", out
-    )
+    game = ["--cards", cdb, "duel", "--deck0", deck, "--deck1", deck, "--seed", "2"]
+    played = run(*game, *lua, "--replay-out", str(out))
     assert played.exit_code == 0, played.output
-    verified = run("--cards", cdb, "replay", out, "--verify", *lua)
+    assert json.loads(out.read_text())["scripts"] == "lua"  # which came first, not the path
+    verified = run("--cards", cdb, "replay", str(out), "--verify", *lua)
     assert verified.exit_code == 0, verified.output
     assert verified.stdout.startswith("ok: ")
+    by_env = run("--cards", cdb, "replay", str(out), "--verify", env={"YGO_SCRIPTS": lua[1]})
+    assert by_env.exit_code == 0 and by_env.stdout == verified.stdout
+    assert_one_line_error(
+        run("--cards", cdb, "replay", str(out), "--verify"),
+        "this replay was played with YGOPro Lua card scripts (native first)",
+        "--scripts DIR or $YGO_SCRIPTS",
+    )
+    # --prefer lua is recorded too; a native replay ignores a Lua folder.
+    played = run(*game, *lua, "--prefer", "lua", "--replay-out", str(out))
+    assert played.exit_code == 0, played.output
+    assert json.loads(out.read_text())["scripts"] == "lua-first"
+    assert run("--cards", cdb, "replay", str(out), "--verify", *lua).exit_code == 0
+    played = run(*game, "--replay-out", str(out))
+    assert "scripts" not in json.loads(out.read_text())
+    assert run("--cards", cdb, "replay", str(out), "--verify", *lua).exit_code == 0
     assert "--scripts DIR" in run("replay", "--help").output
+
+
+def test_a_match_replay_records_the_lua_scripts_too(lua_folder: Path, tmp_path: Path) -> None:
+    out = tmp_path / "m.json"
+    played = run("match", "--scripts", str(lua_folder), "--replay-out", str(out))
+    assert played.exit_code == 0, played.output
+    assert {d.get("scripts") for d in json.loads(out.read_text())["duels"]} == {"lua"}
+    ok = run("replay", str(out), "--verify", "--scripts", str(lua_folder))
+    assert ok.exit_code == 0, ok.output
+    assert_one_line_error(run("replay", str(out), "--verify"), "Lua card scripts")
 
 
 def test_cards_list_counts_the_lua_scripts_too(

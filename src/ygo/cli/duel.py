@@ -13,7 +13,7 @@ from ygo.agents.base import play
 from ygo.agents.registry import AGENTS, make_agent
 from ygo.cli.common import app_state, console, handle_errors, load_duel_decks, print_json
 from ygo.cli.play_command import play_cmd
-from ygo.cli.scripts import choice_options, choose, script_options
+from ygo.cli.scripts import choose, replay_scripts, script_options, scripts_option
 from ygo.defaults import Duel
 from ygo.engine.events import EventKind, describe
 from ygo.errors import ReplayError
@@ -300,31 +300,28 @@ def bench_cmd(deck_name: str, duels: int, seed: int, as_json: bool) -> None:
     callback=_names_option,
     help=NAMES_HELP[:-1] + '; "recorded": the names the replay records).',
 )
-@choice_options
+@scripts_option
 @handle_errors
 def replay_cmd(
-    file: str,
-    verify: bool,
-    names: tuple[str, str] | None,
-    scripts_dir: str | None = None,
-    prefer: str = "native",
+    file: str, verify: bool, names: tuple[str, str] | None, scripts_dir: str | None = None
 ) -> None:
     """Show a replay turn by turn, or verify it (--verify).
 
     Verifying re-runs the choices and checks each turn's digest, the final
     digest and the recorded result; it says which of them the replay does not
-    record (and so could not be checked). A duel played with --scripts DIR
-    (or --prefer lua) replays with the same options.
+    record (and so could not be checked). A duel played with a user's Lua card
+    scripts records so (not their folder): it re-runs with the folder that
+    --scripts DIR or $YGO_SCRIPTS names, the scripts first that came first.
     """
     from ygo.formats.match_replay import is_match_replay
 
-    scripts = choose(scripts_dir, prefer).source()
     if is_match_replay(file):
         from ygo.cli.match import show_match_replay
 
-        show_match_replay(file, verify, names, scripts)
+        show_match_replay(file, verify, names, scripts_dir)
         return
     replay = Replay.load(file)
+    scripts = replay_scripts(replay.scripts, scripts_dir)
     if names == ("recorded", ""):
         names = None if replay.players == ("", "") else replay.players
     db = app_state().db()

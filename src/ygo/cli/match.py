@@ -264,15 +264,19 @@ def show_match_replay(
     file: str,
     verify: bool,
     names: tuple[str, str] | None = None,
-    scripts: ScriptSource | None = None,
+    scripts_dir: str | None = None,
 ) -> None:
     """``ygo replay`` on a match replay: each duel's result, or ``--verify`` (the
-    duels re-run with ``scripts``, default the project's own). ``names``
-    (``--names``) replace the recorded players' names in what is shown; without
-    it, or with ``recorded``, the recorded names are shown."""
+    duels re-run with the scripts they recorded, a Lua folder from
+    ``scripts_dir`` or ``$YGO_SCRIPTS``). ``names`` (``--names``) replace the
+    recorded players' names in what is shown; without it, or with ``recorded``,
+    the recorded names are shown."""
+    from ygo.cli.scripts import replay_scripts
     from ygo.formats.match_replay import MatchReplay, verify_match
 
     replay = MatchReplay.load(file)
+    recorded = next((d.scripts for d in replay.duels if d.scripts), "")
+    scripts = replay_scripts(recorded, scripts_dir) if verify else None
     shown = replay.players if names is None or names == ("recorded", "") else names
     db = app_state().db()
     if verify:

@@ -4,13 +4,15 @@ deck they print (:mod:`ygo.playable`)."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
 import click
 
+from ygo.errors import YgoError
 from ygo.playable import DeckReport, ScriptChoice
-from ygo.scripting import ENV
+from ygo.scripting import ENV, Combined
 from ygo.textsafe import plain
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -66,3 +68,32 @@ def tell(reports: Iterable[DeckReport], list_missing: bool, *, err: bool = True)
         click.echo(plain(f"{head}: {lines[0]}"), err=err)
         for line in lines[1:]:
             click.echo(plain(line), err=err)
+
+
+def scripts_option(fn: F) -> F:
+    """Add ``--scripts DIR`` alone (parameter ``scripts_dir``): for ``ygo replay``,
+    whose replay says which scripts come first."""
+    return click.option(
+        "--scripts",
+        "scripts_dir",
+        metavar="DIR",
+        default=None,
+        help="The folder of YGOPro Lua card scripts a replay recorded with Lua scripts "
+        f"needs (default ${ENV}); a replay of the native scripts alone ignores it.",
+    )(fn)
+
+
+def replay_scripts(recorded: str, scripts_dir: str | None) -> Combined:
+    """The scripts to re-run a replay with: what it ``recorded`` (``Replay.scripts``:
+    "" native alone, "lua" or "lua-first"), the Lua folder from ``scripts_dir`` or
+    ``$YGO_SCRIPTS``; a replay that needs a folder none names is a one-line error."""
+    if not recorded:
+        return ScriptChoice().source()
+    prefer = "lua" if recorded == "lua-first" else "native"
+    if not (scripts_dir or os.environ.get(ENV)):
+        first = "Lua first (--prefer lua)" if prefer == "lua" else "native first"
+        raise YgoError(
+            f"this replay was played with YGOPro Lua card scripts ({first}): name their "
+            f"folder with --scripts DIR or ${ENV}"
+        )
+    return ScriptChoice.named(scripts_dir, prefer).source()
