@@ -476,3 +476,15 @@ def test_cards_list_counts_the_lua_scripts_too(
     assert [c["code"] for c in native["cards"]] == [CARD_DESTRUCTION]
     with_lua = json.loads(run(*args, "--scripts", str(lua_folder)).stdout)
     assert with_lua["unimplemented"] == 0 and with_lua["cards"] == []
+
+
+def test_replaying_a_lua_duel_without_its_scripts_is_refused_up_front() -> None:
+    from ygo.data import starter_deck
+    from ygo.errors import ReplayError
+    from ygo.formats.replay import Replay, replay_duel
+    from ygo.rules import Ruleset
+
+    decks = (starter_deck("yugi"), starter_deck("kaiba"))
+    replay = Replay(Ruleset.mr3(), decks, 1, scripts="lua")
+    with pytest.raises(ReplayError, match=r"Lua card scripts \(native first\)"):
+        replay_duel(replay)  # the native scripts alone: it would diverge

@@ -350,6 +350,11 @@ def replay_duel(
     recorded result. What the replay does not record (no checkpoints at all, no
     final digest, no result) is not checked: :func:`unchecked` names it.
     """
+    if replay.scripts and scripts_tag(scripts) != replay.scripts:
+        first = "Lua first" if replay.scripts == "lua-first" else "native first"
+        raise ReplayError(
+            f"the replay was played with YGOPro Lua card scripts ({first}): re-run it with them"
+        )
     try:
         duel = Duel(
             replay.decks, replay.ruleset, replay.seed, db=db, first=replay.first, scripts=scripts
