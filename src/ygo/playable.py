@@ -140,7 +140,7 @@ def lua_reason(scripts: Any, card: CardData) -> str | None:
     if lua is None:
         return None
     reason: str | None = lua.error(card.code)
-    if card.alias and not lua.bridge.rt.has_script(card.code):
+    if card.alias and not (Path(lua.folder) / f"c{card.code}.lua").is_file():
         reason = lua.error(card.alias) or reason
     return reason
 
