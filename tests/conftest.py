@@ -7,13 +7,15 @@ Every card with both a native script and a Lua script that registers plays its
 Lua script (the duel's default script source prefers Lua), except the cards of
 ``tests/lua/known.py``'s table, which keep their native script for the reason
 given there. The run records which Lua cards each test played and reports,
-card by card, the tests it passed and failed (``--card-scripts-report``). The
-folder is ``$YGO_TEST_LUA_SCRIPTS`` or ``../shared/ygopro-scripts``.
+card by card, the tests it passed and failed (``--card-scripts-report``).
+
+Also the fixture ``lua_folder`` (the folder of :data:`LUA_FOLDER`).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -21,7 +23,26 @@ from typing import Any
 
 import pytest
 
+SHARED = Path(os.environ.get("YGO_TEST_SHARED", Path(__file__).resolve().parents[2] / "shared"))
+LUA_FOLDER = Path(os.environ.get("YGO_TEST_LUA_SCRIPTS", SHARED / "ygopro-scripts"))
+"""The YGOPro Lua card scripts the Lua tests run against: ``../shared/ygopro-scripts``
+beside the repository (``YGO_TEST_LUA_SCRIPTS`` names another folder;
+``YGO_TEST_SHARED`` another ``shared`` folder, e.g. from a git worktree)."""
+
 _STATE: dict[str, Any] = {}
+
+
+@pytest.fixture(scope="session")
+def lua_folder() -> Path:
+    """:data:`LUA_FOLDER`; a test that asks for it is skipped with the reason when
+    the folder or the ``lupa`` extra is missing."""
+    from ygo.lua import available
+
+    if not available():
+        pytest.skip("the lupa extra is not installed")
+    if not (LUA_FOLDER / "constant.lua").is_file():
+        pytest.skip(f"no YGOPro script folder at {LUA_FOLDER}")
+    return LUA_FOLDER
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -47,17 +68,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     if config.getoption("--card-scripts") != "lua":
         return
-    from tests.lua.conftest import FOLDER
     from tests.lua.known import NATIVE_ONLY
     from ygo.cards import scripts as native_module
     from ygo.lua import LuaScripts, available
     from ygo.scripting import Behaviour, Combined
 
-    if not available() or not (FOLDER / "constant.lua").is_file():
-        raise pytest.UsageError(f"--card-scripts lua needs lupa and YGOPro scripts at {FOLDER}")
+    if not available() or not (LUA_FOLDER / "constant.lua").is_file():
+        raise pytest.UsageError(f"--card-scripts lua needs lupa and YGOPro scripts at {LUA_FOLDER}")
     original = native_module.default_scripts
     native = original()
-    lua = LuaScripts(FOLDER)
+    lua = LuaScripts(LUA_FOLDER)
     used: set[int] = set()
     only = {int(x) for x in config.getoption("--card-scripts-only").split(",") if x.strip()}
 

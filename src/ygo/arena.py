@@ -33,6 +33,7 @@ from ygo.agents.registry import AGENTS
 from ygo.core.deck import Deck
 from ygo.defaults import Duel
 from ygo.errors import YgoError
+from ygo.playable import ScriptChoice
 from ygo.stats import wilson
 
 #: Decks the arena knows by name (besides .ydk paths and ``starter:NAME``).
@@ -118,6 +119,8 @@ class Outcome:
     max_a: float = 0.0
     """The longest single decision of ``a``, in seconds."""
     max_b: float = 0.0
+    scripts: str = ""
+    """The card scripts played with (:attr:`ScriptChoice.tag`; "": native only)."""
 
 
 def schedule(agents: Sequence[str], decks: Sequence[str], games: int) -> list[Game]:
@@ -143,8 +146,10 @@ def play_game(
     iterations: int | None = None,
     max_decisions: int = 20000,
     base_seed: int = 0,
+    scripts: ScriptChoice | None = None,
 ) -> Outcome:
-    """Play one arena game."""
+    """Play one arena game with the card scripts ``scripts`` (default: native)."""
+    scripts = scripts or ScriptChoice()
     seed = _seed(game, base_seed)
     seat_a = game.seat_a
     names = [game.b, game.b]
@@ -152,7 +157,7 @@ def play_game(
     decks = [resolve_deck(game.deck_b), resolve_deck(game.deck_b)]
     decks[seat_a] = resolve_deck(game.deck_a)
     agents = [make(names[p], seed + 17 * p + 1, think, iterations) for p in (0, 1)]
-    duel = Duel((decks[0], decks[1]), seed=seed)
+    duel = Duel((decks[0], decks[1]), seed=seed, scripts=scripts.source())
     spent = [0.0, 0.0]
     longest = [0.0, 0.0]
     count = [0, 0]
@@ -207,15 +212,20 @@ def play_game(
         stuck=stuck,
         max_a=longest[seat_a],
         max_b=longest[1 - seat_a],
+        scripts=scripts.tag,
     )
 
 
-def _play_args(args: tuple[Game, float | None, int | None, int, int]) -> Outcome:
+_Args = tuple[Game, float | None, int | None, int, int, ScriptChoice]
+
+
+def _play_args(args: _Args) -> Outcome:
     return play_game(*args)
 
 
-def load_done(path: Path) -> dict[str, Outcome]:
-    """The games already played in a results file (a torn last line is ignored)."""
+def load_done(path: Path, scripts: str = "") -> dict[str, Outcome]:
+    """The games already played in a results file with the card scripts
+    ``scripts`` (:attr:`ScriptChoice.tag`; a torn last line is ignored)."""
     done: dict[str, Outcome] = {}
     if not path.exists():
         return done
@@ -225,7 +235,8 @@ def load_done(path: Path) -> dict[str, Outcome]:
             o = Outcome(**raw)
         except (ValueError, TypeError):
             continue
-        done[o.key] = o
+        if o.scripts == scripts:
+            done[o.key] = o
     return done
 
 
@@ -240,9 +251,11 @@ def run(
     max_decisions: int = 20000,
     seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
+    scripts: ScriptChoice | None = None,
 ) -> dict[str, Any]:
-    """Play the schedule (skipping games already in ``out/games.jsonl``) and write
-    the summary; returns it."""
+    """Play the schedule (skipping games already in ``out/games.jsonl`` played with
+    the same ``scripts``, default native) and write the summary; returns it."""
+    scripts = scripts or ScriptChoice()
     if len(set(a.lower() for a in agents)) < 2:
         raise YgoError("the arena needs at least two different agents")
     for a in agents:
@@ -252,13 +265,13 @@ def run(
         resolve_deck(dk)  # fail early on a bad name
     out.mkdir(parents=True, exist_ok=True)
     path = out / "games.jsonl"
-    done = load_done(path)
+    done = load_done(path, scripts.tag)
     todo = [g for g in schedule(agents, decks, games) if g.key not in done]
     total = len(todo) + sum(1 for g in schedule(agents, decks, games) if g.key in done)
     finished = total - len(todo)
     if progress:
         progress(finished, total)
-    args = [(g, think, iterations, max_decisions, seed) for g in todo]
+    args: list[_Args] = [(g, think, iterations, max_decisions, seed, scripts) for g in todo]
     with path.open("a") as fh:
         for o in _outcomes(args, jobs):
             fh.write(json.dumps(asdict(o)) + "\n")
@@ -278,14 +291,13 @@ def run(
         "jobs": jobs,
         "max_decisions": max_decisions,
         "seed": seed,
+        "scripts": {"lua": scripts.folder, "prefer": scripts.prefer},
     }
     write_summary(summary, out)
     return summary
 
 
-def _outcomes(
-    args: list[tuple[Game, float | None, int | None, int, int]], jobs: int
-) -> Iterator[Outcome]:
+def _outcomes(args: list[_Args], jobs: int) -> Iterator[Outcome]:
     if jobs <= 1:
         for a in args:
             yield _play_args(a)

@@ -23,6 +23,7 @@ from ygo.core.card import CardSource
 from ygo.core.deck import Deck
 from ygo.defaults import Duel
 from ygo.engine.rng import Rng
+from ygo.engine.setup import ScriptSource
 from ygo.errors import YgoError
 from ygo.rules import Ruleset
 
@@ -76,13 +77,15 @@ def simulate(
     ruleset: Ruleset | None = None,
     db: CardSource | None = None,
     progress: Callable[[int], None] | None = None,
+    scripts: ScriptSource | None = None,
 ) -> SimStats:
-    """Play ``games`` duels: duel ``i`` uses seed ``seed + i`` (agents too)."""
+    """Play ``games`` duels: duel ``i`` uses seed ``seed + i`` (agents too), with
+    the card scripts ``scripts`` (default: the project's own)."""
     stats = SimStats()
     start = time.perf_counter()
     for i in range(games):
         s = seed + i
-        duel = Duel(decks, ruleset, s, db=db)
+        duel = Duel(decks, ruleset, s, db=db, scripts=scripts)
         pair = (make_agent(agents[0], s * 2 + 1), make_agent(agents[1], s * 2 + 2))
         result = play(duel, pair)
         stats.games += 1

@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from ygo.core.deck import Deck
+from ygo.playable import NATIVE_ONLY, ScriptChoice
 from ygo.stats import wilson
 
 MASK64 = (1 << 64) - 1
@@ -68,14 +69,18 @@ class Task:
     """The matchup's games (all chunks)."""
     start: int
     stop: int
+    scripts: ScriptChoice = NATIVE_ONLY
+    """The card scripts (plain data: a worker builds the source itself)."""
 
     @property
     def key(self) -> str:
         rk, ck = deck_key(self.row_deck), deck_key(self.col_deck)
-        return (
+        key = (
             f"{rk}:{ck}:{self.agents[0]}:{self.agents[1]}:{self.ruleset}:{self.seed}:"
             f"{self.games}:{self.start}-{self.stop}"
         )
+        tag = self.scripts.tag  # games with Lua scripts are other games (same seeds)
+        return f"{key}:{tag}" if tag else key
 
 
 @dataclass(frozen=True)
@@ -102,6 +107,7 @@ def play_task(task: Task) -> dict[str, Any]:
 
     cpu0 = time.process_time()
     ruleset = Ruleset.by_name(task.ruleset)
+    scripts = task.scripts.source()
     rk, ck = deck_key(task.row_deck), deck_key(task.col_deck)
     games = []
     for g in range(task.start, task.stop):
@@ -111,7 +117,7 @@ def play_task(task: Task) -> dict[str, Any]:
         names = (
             (task.agents[0], task.agents[1]) if row_seat == 0 else (task.agents[1], task.agents[0])
         )
-        duel = Duel(decks, ruleset, s)
+        duel = Duel(decks, ruleset, s, scripts=scripts)
         agents = (make_agent(names[0], (s + 1) & MASK64), make_agent(names[1], (s + 2) & MASK64))
         result = play(duel, agents)
         assert result is not None
@@ -219,6 +225,8 @@ class Tournament:
     ruleset: str = "mr3"
     seed: int = 0
     chunk: int = 10
+    scripts: ScriptChoice = NATIVE_ONLY
+    """The card scripts every game plays with."""
     cells: dict[tuple[int, int], Cell] = field(default_factory=dict)
     records: dict[str, dict[str, Any]] = field(default_factory=dict)
     """Finished tasks by key."""
@@ -254,6 +262,7 @@ class Tournament:
                         self.games,
                         start,
                         min(start + self.chunk, self.games),
+                        self.scripts,
                     )
                 )
         return out
@@ -362,6 +371,7 @@ class Tournament:
             "agents": list(self.agents),
             "ruleset": self.ruleset,
             "seed": self.seed,
+            "scripts": {"lua": self.scripts.folder, "prefer": self.scripts.prefer},
             "matrix": [
                 [cell(self.cells[(r, c)]) for c in range(len(self.decks))]
                 for r in range(len(self.decks))

@@ -125,7 +125,8 @@ def test_show_finds_a_card(query: str) -> None:
 
 def test_show_json_shape() -> None:
     data = run_json("cards", "show", "46986414", "--json")
-    assert set(data) == CARD_KEYS
+    assert set(data) == CARD_KEYS | {"script"}  # show says which script plays it
+    assert data["script"] == "none"
     assert data["code"] == 46986414
     assert data["name_zh"] == "黑魔术师"
     assert data["kind"] == "Normal Monster"
@@ -387,11 +388,12 @@ def test_check_cdb_bad_file(tmp_path: Path) -> None:
 def test_show_says_whether_a_cards_behaviour_is_implemented(tmp_path: Path) -> None:
     runner = CliRunner()
     scripted = runner.invoke(cli, ["cards", "show", "Dark Hole"])
-    assert "implemented (the effect plays)" in scripted.output
+    assert "Behaviour     native (the project's own script plays its effect)" in scripted.output
     normal = runner.invoke(cli, ["cards", "show", "Dark Magician"])
-    assert "no effect" in normal.output
+    assert "none needed (the card has no effect)" in normal.output
     cdb = make_cdb(tmp_path / "x.cdb", [(990000501, 0x21, 1000, 1000, "Unscripted Test Monster")])
     missing = runner.invoke(cli, ["--cards", str(cdb), "cards", "show", "Unscripted Test Monster"])
-    assert "its effect is not implemented yet" in missing.output
+    assert "none: its effect is not implemented yet" in missing.output
     as_json = runner.invoke(cli, ["cards", "show", "Pot of Greed", "--json"])
     assert '"behaviour": "scripted"' in as_json.output
+    assert '"script": "native"' in as_json.output

@@ -19,7 +19,10 @@ def test_serve_prints_the_address_and_runs_the_server(monkeypatch: pytest.Monkey
     assert out.exit_code == 0, out.output
     assert "http://127.0.0.1:8123/" in out.output
     limits = {"rooms_per_minute": 20.0, "rooms_per_address": 20}
+    assert len(calls) == 1 and calls[0][0] == ("127.0.0.1", 8123)
+    scripts = calls[0][1].pop("scripts")
     assert calls == [(("127.0.0.1", 8123), {"grace": 30.0, **limits})]
+    assert scripts.lua is None  # no --scripts, no $YGO_SCRIPTS: the native scripts alone
     calls.clear()
     out = CliRunner().invoke(cli, ["serve", "--rooms-per-minute", "3", "--rooms-per-address", "0"])
     assert out.exit_code == 0, out.output

@@ -9,6 +9,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemaining
 from rich.table import Table
 
 from ygo.cli.common import console, handle_errors
+from ygo.cli.scripts import choose, script_options, tell
 
 
 def _split(value: str) -> list[str]:
@@ -73,13 +74,28 @@ def _think(value: str | None) -> float | None:
     type=click.IntRange(1),
     help="A duel still running after this many decisions counts as stuck (a draw).",
 )
+@script_options
 @handle_errors
 def arena_cmd(agents: str, decks: str, games: int, think: str | None, iterations: int | None,
-              jobs: int, out_dir: str, seed: int, max_decisions: int) -> None:  # fmt: skip
+              jobs: int, out_dir: str, seed: int, max_decisions: int,
+              scripts_dir: str | None = None, prefer: str = "native",
+              list_missing: bool = False) -> None:  # fmt: skip
     """Every pair of agents, both seats, every deck pairing: win rates (Wilson 95%),
-    Elo, decision times, a chart. Resumable."""
-    from ygo.arena import run
+    Elo, decision times, a chart. Resumable (games played with other --scripts or
+    --prefer are not reused). A deck with cards that have an effect and no
+    behaviour (neither native nor Lua) gets one line on stderr; --list-missing
+    lists them."""
+    from ygo.arena import resolve_deck, run
+    from ygo.cards.pool import embedded_pool
+    from ygo.playable import deck_report
 
+    choice = choose(scripts_dir, prefer)
+    scripts = choice.source()
+    names = list(dict.fromkeys(_split(decks)))
+    tell(
+        (deck_report(resolve_deck(n), embedded_pool(), scripts, n) for n in names),
+        list_missing,
+    )
     out = console()
     with Progress(
         "[progress.description]{task.description}",
@@ -105,6 +121,7 @@ def arena_cmd(agents: str, decks: str, games: int, think: str | None, iterations
             max_decisions=max_decisions,
             seed=seed,
             progress=progress,
+            scripts=choice,
         )
     table = Table(title=f"arena: {summary['games']} games")
     for col in ("pair", "games", "W-L-D", "win rate", "95% CI"):

@@ -22,6 +22,7 @@ from rich.text import Text
 
 from ygo.cards.db import CardDB, KindFilter
 from ygo.cli.common import EXIT_INVALID, app_state, console, handle_errors, print_json
+from ygo.cli.scripts import choice_options, choose
 from ygo.core.card import CardData
 from ygo.core.enums import ATTRIBUTE_NAMES, RACE_NAMES, Attribute, CardType, LinkMarker, Race
 from ygo.errors import UnknownCardError
@@ -54,8 +55,9 @@ def _stat(v: int | None) -> int | str:
     return "?" if v is None else v
 
 
-def card_to_json(card: CardData) -> dict[str, Any]:
-    """A card as a JSON-ready mapping (the shape ``--json`` prints)."""
+def card_to_json(card: CardData, scripts: Any = None) -> dict[str, Any]:
+    """A card as a JSON-ready mapping (the shape ``--json`` prints); ``behaviour``
+    under ``scripts`` (default: the native scripts)."""
     monster = card.is_monster
     return {
         "code": card.code,
@@ -78,20 +80,25 @@ def card_to_json(card: CardData) -> dict[str, Any]:
         "setcodes": list(card.setcodes),
         "summary": card.summary,
         "benchmark": card.benchmark,
-        "behaviour": behaviour(card),
+        "behaviour": behaviour(card, scripts),
     }
 
 
-def behaviour(card: CardData) -> str:
-    """Whether the engine plays this card's effect: "scripted", "none" (a card
-    with no effect to script, ``ygo.engine.explain.effect_free``: Normal
-    monsters, Tokens, a Spirit Message) or "not scripted" (its effect is ignored;
-    it plays as its printed stats or, for a Spell/Trap, can only be Set)."""
-    from ygo.cards.scripts import default_scripts
+def behaviour(card: CardData, scripts: Any = None) -> str:
+    """Whether the engine plays this card's effect: "scripted" (a native script
+    or, in ``scripts`` with a Lua folder, a Lua script), "none" (a card with no
+    effect to script, ``ygo.engine.explain.effect_free``: Normal monsters,
+    Tokens, a Spirit Message) or "not scripted" (its effect is ignored; it plays
+    as its printed stats or, for a Spell/Trap, can only be Set)."""
     from ygo.engine.explain import effect_free
+    from ygo.playable import behaviour_of
+    from ygo.scripting import Behaviour
 
-    scripts = default_scripts()
-    if scripts.has(card.code) or (card.alias and scripts.has(card.alias)):
+    if scripts is None:
+        from ygo.cards import scripts as native  # looked up here: tests swap the scripts
+
+        scripts = native.default_scripts()
+    if behaviour_of(scripts, card) != Behaviour.NONE:
         return "scripted"
     if effect_free(card):
         return "none"
@@ -118,9 +125,17 @@ def _alias_text(card: CardData, db: CardDB) -> str:
 @click.argument("card")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a panel.")
 @click.option("--exact", is_flag=True, help="Fail unless CARD is a passcode or an exact name.")
+@choice_options
 @handle_errors
-def show_cmd(card: str, as_json: bool, exact: bool) -> None:
+def show_cmd(
+    card: str, as_json: bool, exact: bool, scripts_dir: str | None = None, prefer: str = "native"
+) -> None:
     """Show one CARD: a passcode, or an English or Chinese name (any case).
+
+    "Behaviour" says what plays the card's effect: native (the project's own
+    script), Lua (the user's YGOPro script, from --scripts DIR or $YGO_SCRIPTS)
+    or none, with the reason when its Lua script failed to register. JSON:
+    "script" is native, lua or none, "script_error" the Lua reason.
 
     When no name is exactly CARD, the closest card is shown if there is one
     (the same name but for spaces, punctuation or width; an older Chinese
@@ -129,6 +144,10 @@ def show_cmd(card: str, as_json: bool, exact: bool) -> None:
     with the other candidates. When several cards are equally close, the
     command lists them and exits 1; so does --exact for any inexact match.
     """
+    from ygo.playable import behaviour_of, behaviour_text, lua_reason
+    from ygo.scripting import Behaviour
+
+    scripts = choose(scripts_dir, prefer).source()
     db = app_state().db()
     match = db.lookup(card)
     if match.card is None or (exact and not match.exact):
@@ -136,8 +155,14 @@ def show_cmd(card: str, as_json: bool, exact: bool) -> None:
     found = match.card
     if not match.exact:
         click.echo(f"note: {match.message()}", err=True)
+    kind = behaviour_of(scripts, found)
     if as_json:
-        print_json(card_to_json(found))
+        data = card_to_json(found, scripts)
+        data["script"] = str(kind)
+        reason = lua_reason(scripts, found) if kind == Behaviour.NONE else None
+        if reason is not None:
+            data["script_error"] = reason
+        print_json(data)
         return
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold")
@@ -164,16 +189,7 @@ def show_cmd(card: str, as_json: bool, exact: bool) -> None:
     if found.alias:
         rows.append(("Alias", _alias_text(found, db)))
     rows.append(("Summary", found.summary or "-"))
-    rows.append(
-        (
-            "Behaviour",
-            {
-                "scripted": "implemented (the effect plays)",
-                "none": "no effect",
-                "not scripted": "its effect is not implemented yet",
-            }[behaviour(found)],
-        )
-    )
+    rows.append(("Behaviour", behaviour_text(scripts, found)))
     if found.benchmark:
         rows.append(("Note", "benchmark-only card, not a real card"))
     for label, value in rows:
@@ -238,17 +254,27 @@ _BEHAVIOUR_TEXT = {
 )
 @click.option("--unimplemented", is_flag=True, help="Only cards whose effect is not implemented.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@choice_options
 @handle_errors
-def list_cmd(pool: str, unimplemented: bool, as_json: bool) -> None:
+def list_cmd(
+    pool: str,
+    unimplemented: bool,
+    as_json: bool,
+    scripts_dir: str | None = None,
+    prefer: str = "native",
+) -> None:
     """List the cards of a pool and whether the engine implements their behaviour.
 
-    A card is implemented when it has a script, or when it has no effect to
+    A card is implemented when it has a script (native, or with --scripts DIR
+    or $YGO_SCRIPTS a Lua script that registers), or when it has no effect to
     script (a Normal monster, a Token, a Ritual monster without effect, a card
     whose summary says it has no effect of its own: docs/cards.md).
     """
     pool = pool.lower()
+    chosen = choose(scripts_dir, prefer)
+    scripts = chosen.source()
     cards = pool_cards(app_state().db(), pool)
-    rows = [(c, behaviour(c)) for c in cards]
+    rows = [(c, behaviour(c, scripts)) for c in cards]
     missing = sum(1 for _, b in rows if b == "not scripted")
     if unimplemented:
         rows = [(c, b) for c, b in rows if b == "not scripted"]

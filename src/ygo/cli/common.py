@@ -82,7 +82,9 @@ def fail(message: str) -> None:
 
 
 def handle_errors(fn: Callable[P, R]) -> Callable[P, R]:
-    """Turn any :class:`YgoError` into a one-line message and exit code 1."""
+    """Turn any :class:`YgoError` into a one-line message and exit code 1; so
+    too a user's Lua card script that fails during a duel (its message names
+    the card and the function), until the duel itself survives one."""
 
     @wraps(fn)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
@@ -91,8 +93,22 @@ def handle_errors(fn: Callable[P, R]) -> Callable[P, R]:
         except YgoError as exc:
             fail(str(exc))
             raise AssertionError("unreachable") from exc
+        except Exception as exc:
+            if not _lua_script_error(exc):
+                raise
+            first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+            fail(f"a Lua card script failed, the duel stopped: {first}")
+            raise AssertionError("unreachable") from exc
 
     return wrapper
+
+
+def _lua_script_error(exc: BaseException) -> bool:
+    """Whether ``exc`` is the Lua bridge's error from a card function (looked up
+    without importing ``ygo.lua``: only a duel with Lua scripts loads it)."""
+    call = sys.modules.get("ygo.lua.call")
+    cls = getattr(call, "ScriptError", None)
+    return isinstance(cls, type) and isinstance(exc, cls)
 
 
 def print_json(data: Any) -> None:
@@ -104,9 +120,19 @@ def print_json(data: Any) -> None:
 _C1 = re.compile("[\x7f-\x9f]")
 
 
-def load_duel_decks(sources: tuple[str, str], ruleset: Ruleset) -> tuple[Deck, Deck]:
+def load_duel_decks(
+    sources: tuple[str, str],
+    ruleset: Ruleset,
+    scripts: Any = None,
+    *,
+    list_missing: bool = False,
+    seats: tuple[str, str] = ("P0", "P1"),
+) -> tuple[Deck, Deck]:
     """Load two decks for a duel; warn on stderr about any that breaks the deck
-    rules (the duel is still played: tests and experiments use odd decks)."""
+    rules (the duel is still played: tests and experiments use odd decks). With
+    the duel's ``scripts``, say in one line per deck how many of its cards have
+    no behaviour (``ygo.playable``; ``seats`` name the decks' players), and list
+    them with ``list_missing``."""
     from ygo.deckcheck import check_deck
     from ygo.formats.decks import load_deck
 
@@ -119,4 +145,15 @@ def load_duel_decks(sources: tuple[str, str], ruleset: Ruleset) -> tuple[Deck, D
             click.echo(
                 plain(f"warning: {source} breaks the deck rules: {problems[0]}{more}"), err=True
             )
+    if scripts is not None:
+        from ygo.cli.scripts import tell
+        from ygo.playable import deck_label, deck_report
+
+        tell(
+            (
+                deck_report(deck, db, scripts, f"{seat} {deck_label(deck, source)}")
+                for seat, deck, source in zip(seats, decks, sources, strict=True)
+            ),
+            list_missing,
+        )
     return decks

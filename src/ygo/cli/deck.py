@@ -14,6 +14,7 @@ from rich.text import Text
 from ygo.cards.db import CardDB
 from ygo.cli.banlist import resolve_banlist
 from ygo.cli.common import EXIT_INVALID, app_state, console, handle_errors, print_json
+from ygo.cli.scripts import choose, script_options
 from ygo.core.deck import Deck
 from ygo.deckcheck import check_deck
 from ygo.errors import DeckFormatError
@@ -50,8 +51,17 @@ def group() -> None:
     "no Extra Deck limit, a Side Deck of 15 or none).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+@script_options
 @handle_errors
-def check_cmd(deck: str, banlist_spec: str | None, ruleset: str, as_json: bool) -> None:
+def check_cmd(
+    deck: str,
+    banlist_spec: str | None,
+    ruleset: str,
+    as_json: bool,
+    scripts_dir: str | None = None,
+    prefer: str = "native",
+    list_missing: bool = False,
+) -> None:
     """Check that DECK is legal: list every violation, exit 1 if there is any.
 
     Checks the chosen ruleset's deck sizes (R-DECK-1 to R-DECK-3), at most 3
@@ -60,14 +70,24 @@ def check_cmd(deck: str, banlist_spec: str | None, ruleset: str, as_json: bool) 
     checked as written: an Extra Deck monster listed in the Main Deck is
     reported, although loading a deck to play moves it.
 
+    The last line says how many of the deck's cards have an effect and no
+    behaviour (neither a native script nor, with --scripts or $YGO_SCRIPTS, a
+    Lua script that runs: they would play as printed stats); --list-missing
+    lists them, with the reason each Lua script gave. They do not make a deck
+    illegal.
+
     DECK is a .ydk file, a ydke:// URL (quote it), or a shipped starter deck
     as starter:NAME (starter:yugi, starter:kaiba).
     """
+    from ygo.playable import deck_label, deck_report
+
     rules = Ruleset.by_name(ruleset)
     banlist = resolve_banlist(banlist_spec) if banlist_spec else None
+    scripts = choose(scripts_dir, prefer).source()
     loaded = load_deck(deck)
     db = app_state().db()
     violations = check_deck(loaded, db, rules, banlist)
+    report = deck_report(loaded, db, scripts, deck_label(loaded, deck))
     if as_json:
         print_json(
             {
@@ -76,6 +96,7 @@ def check_cmd(deck: str, banlist_spec: str | None, ruleset: str, as_json: bool) 
                 "banlist": banlist.name if banlist else None,
                 "legal": not violations,
                 "violations": [v.to_dict() for v in violations],
+                "behaviour": report.to_dict(),
             }
         )
     else:
@@ -94,6 +115,8 @@ def check_cmd(deck: str, banlist_spec: str | None, ruleset: str, as_json: bool) 
                 line.append(f"{v.rule:<12} ", style="bold")
                 line.append(plain(v.message))
                 out.print(line)
+        for text in report.lines(list_missing):
+            click.echo(plain(text))
     if violations:
         sys.exit(EXIT_INVALID)
 

@@ -13,6 +13,7 @@ from ygo.agents.base import play
 from ygo.agents.registry import AGENTS, make_agent
 from ygo.cli.common import app_state, console, handle_errors, load_duel_decks, print_json
 from ygo.cli.play_command import play_cmd
+from ygo.cli.scripts import choose, replay_scripts, script_options, scripts_option
 from ygo.defaults import Duel
 from ygo.engine.events import EventKind, describe
 from ygo.errors import ReplayError
@@ -85,6 +86,7 @@ def _names_option(
 @click.option("--log", "show_log", is_flag=True, help="Print a readable log of the duel.")
 @click.option("--names", callback=_names_option, help=NAMES_HELP)
 @click.option("--replay-out", metavar="FILE", help="Write a replay file.")
+@script_options
 @handle_errors
 def duel_cmd(
     deck0: str,
@@ -96,16 +98,23 @@ def duel_cmd(
     show_log: bool,
     names: tuple[str, str] | None,
     replay_out: str | None,
+    scripts_dir: str | None = None,
+    prefer: str = "native",
+    list_missing: bool = False,
 ) -> None:
     """Play one headless duel between two agents.
 
     Starter decks by default. The last line of output is always the result.
+    A deck with cards that have an effect and no behaviour (neither a native
+    nor a Lua script) gets one line on stderr saying how many; --list-missing
+    lists them.
     """
     if replay_out is not None:  # before the duel, so that it is not lost at the end
         check_writable(replay_out, "replay", ReplayError)
+    scripts = choose(scripts_dir, prefer).source()
     rules = Ruleset.by_name(ruleset)
-    decks = load_duel_decks((deck0, deck1), rules)
-    duel = Duel(decks, rules, seed, db=app_state().db())
+    decks = load_duel_decks((deck0, deck1), rules, scripts, list_missing=list_missing)
+    duel = Duel(decks, rules, seed, db=app_state().db(), scripts=scripts)
     agents = (make_agent(agent0, seed * 2 + 1), make_agent(agent1, seed * 2 + 2))
     recorder = Recorder(duel, players=(agent0, agent1))
     play(duel, agents, apply=recorder.apply)
@@ -154,6 +163,7 @@ def _print_events(duel: Duel, names: tuple[str, str] | None = None) -> None:
     show_default=True,
     help="playground: the guides' children's game (docs/playground.md).",
 )
+@script_options
 @handle_errors
 def sim_cmd(
     deck0: str,
@@ -166,18 +176,33 @@ def sim_cmd(
     as_json: bool,
     matches: bool,
     variant: str,
+    scripts_dir: str | None = None,
+    prefer: str = "native",
+    list_missing: bool = False,
 ) -> None:
     """Play many seeded duels (or matches, or playground games) and report wins,
-    draws, turns and speed."""
+    draws, turns and speed.
+
+    A deck with cards that have an effect and no behaviour (neither native nor
+    Lua) gets one line on stderr; --list-missing lists them.
+    """
     from ygo.sim import simulate
 
-    decks = load_duel_decks((deck0, deck1), Ruleset.by_name(ruleset))
-    if matches or variant.lower() == "playground":
+    playground = variant.lower() == "playground"
+    scripts = choose(scripts_dir, prefer).source()
+    decks = load_duel_decks(
+        (deck0, deck1),
+        Ruleset.by_name(ruleset),
+        None if playground else scripts,  # the playground game plays no effects
+        list_missing=list_missing,
+    )
+    if matches or playground:
         from ygo.cli.match import sim_other
 
         sim_other(
-            decks, (agent0, agent1), (deck0, deck1), games, seed, ruleset, matches, variant, as_json
-        )
+            decks, (agent0, agent1), (deck0, deck1), games, seed, ruleset, matches, variant,
+            as_json, scripts=scripts,
+        )  # fmt: skip
         return
     with _progress() as bar:
         task = bar.add_task("duels", total=games)
@@ -189,6 +214,7 @@ def sim_cmd(
             Ruleset.by_name(ruleset),
             db=app_state().db(),
             progress=lambda n: bar.advance(task, n),
+            scripts=scripts,
         )
     if as_json:
         data = stats.to_dict()
@@ -274,27 +300,33 @@ def bench_cmd(deck_name: str, duels: int, seed: int, as_json: bool) -> None:
     callback=_names_option,
     help=NAMES_HELP[:-1] + '; "recorded": the names the replay records).',
 )
+@scripts_option
 @handle_errors
-def replay_cmd(file: str, verify: bool, names: tuple[str, str] | None) -> None:
+def replay_cmd(
+    file: str, verify: bool, names: tuple[str, str] | None, scripts_dir: str | None = None
+) -> None:
     """Show a replay turn by turn, or verify it (--verify).
 
     Verifying re-runs the choices and checks each turn's digest, the final
     digest and the recorded result; it says which of them the replay does not
-    record (and so could not be checked).
+    record (and so could not be checked). A duel played with a user's Lua card
+    scripts records so (not their folder): it re-runs with the folder that
+    --scripts DIR or $YGO_SCRIPTS names, the scripts first that came first.
     """
     from ygo.formats.match_replay import is_match_replay
 
     if is_match_replay(file):
         from ygo.cli.match import show_match_replay
 
-        show_match_replay(file, verify, names)
+        show_match_replay(file, verify, names, scripts_dir)
         return
     replay = Replay.load(file)
+    scripts = replay_scripts(replay.scripts, scripts_dir)
     if names == ("recorded", ""):
         names = None if replay.players == ("", "") else replay.players
     db = app_state().db()
     if verify:
-        duel = replay_duel(replay, db, verify=True)
+        duel = replay_duel(replay, db, verify=True, scripts=scripts)
         checked = []
         if replay.checkpoints:
             n = len(replay.checkpoints)
@@ -309,7 +341,7 @@ def replay_cmd(file: str, verify: bool, names: tuple[str, str] | None) -> None:
         parts.extend(unchecked(replay))
         click.echo(plain("; ".join(parts)))
         return
-    duel = replay_duel(replay, db, verify=False)
+    duel = replay_duel(replay, db, verify=False, scripts=scripts)
     lp = [duel.ruleset.start_lp, duel.ruleset.start_lp]
     for e in duel.events():
         if e.kind == EventKind.TURN and e.value > 1:

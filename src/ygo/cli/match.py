@@ -12,8 +12,10 @@ import click
 
 from ygo.agents.registry import AGENTS, DEFAULT_OPPONENT, make_agent
 from ygo.cli.common import app_state, handle_errors, load_duel_decks, print_json
+from ygo.cli.scripts import choose, script_options
 from ygo.core.card import CardSource
 from ygo.core.deck import Deck
+from ygo.engine.setup import ScriptSource
 from ygo.errors import ReplayError
 from ygo.formats.files import check_writable
 from ygo.match import SIDE_POLICIES, Match, make_side_policy, play_match
@@ -79,6 +81,7 @@ def _who(winner: int | None, names: tuple[str, str]) -> str:
     help="After a drawn duel, a coin toss picks who chooses (R-MATCH-2 option).",
 )
 @click.option("--replay-out", metavar="FILE", help="Write a match replay (every duel).")
+@script_options
 @handle_errors
 def match_cmd(
     deck0: str,
@@ -91,21 +94,27 @@ def match_cmd(
     ruleset: str,
     toss_after_draw: bool,
     replay_out: str | None,
+    scripts_dir: str | None = None,
+    prefer: str = "native",
+    list_missing: bool = False,
 ) -> None:  # fmt: skip
     """Play one headless best-of-three match between two agents.
 
     Up to three duels, first to two wins (R-MATCH-1); the loser of a duel
     chooses who goes first in the next (R-MATCH-2); between duels each agent
     side decks with its policy (R-DECK-3). The last line is the match result.
+    A deck with cards that have an effect and no behaviour (neither native nor
+    Lua) gets one line on stderr; --list-missing lists them.
     """
     if replay_out is not None:
         check_writable(replay_out, "replay", ReplayError)
+    scripts = choose(scripts_dir, prefer).source()
     rules = Ruleset.by_name(ruleset)
-    decks = load_duel_decks((deck0, deck1), rules)
+    decks = load_duel_decks((deck0, deck1), rules, scripts, list_missing=list_missing)
     names = (agent0, agent1)
     match = Match(
         decks, rules, seed, db=app_state().db(), toss_after_draw=toss_after_draw,
-        record=replay_out is not None, players=names,
+        record=replay_out is not None, players=names, scripts=scripts,
     )  # fmt: skip
     agents = (make_agent(agent0, seed * 2 + 1), make_agent(agent1, seed * 2 + 2))
     policies = (make_side_policy(side0), make_side_policy(side1))
@@ -178,13 +187,15 @@ def simulate_matches(
     db: CardSource | None = None,
     sides: tuple[str, str] = ("none", "none"),
     progress: Any = None,
+    scripts: ScriptSource | None = None,
 ) -> MatchStats:
-    """Play ``games`` matches: match ``i`` uses seed ``seed + i`` (agents too)."""
+    """Play ``games`` matches: match ``i`` uses seed ``seed + i`` (agents too),
+    with the card scripts ``scripts`` (default: the project's own)."""
     stats = MatchStats()
     start = time.perf_counter()
     for i in range(games):
         s = seed + i
-        m = Match(decks, ruleset, s, db=db)
+        m = Match(decks, ruleset, s, db=db, scripts=scripts)
         pair = (make_agent(agents[0], s * 2 + 1), make_agent(agents[1], s * 2 + 2))
         r = play_match(m, pair, (make_side_policy(sides[0]), make_side_policy(sides[1])))
         stats.matches += 1
@@ -230,8 +241,10 @@ def sim_other(
     matches: bool,
     variant: str,
     as_json: bool,
+    scripts: ScriptSource | None = None,
 ) -> None:
-    """``ygo sim --match`` and ``ygo sim --variant playground``."""
+    """``ygo sim --match`` and ``ygo sim --variant playground`` (which plays no
+    card effects: ``scripts`` are the matches')."""
     db = app_state().db()
     if variant.lower() == "playground":
         if matches:
@@ -243,21 +256,31 @@ def sim_other(
         stats = simulate_playground(decks, agents, games, seed, db)
         print_playground_stats(stats, agents, names, as_json)
         return
-    m = simulate_matches(decks, agents, games, seed, Ruleset.by_name(ruleset), db)
+    m = simulate_matches(decks, agents, games, seed, Ruleset.by_name(ruleset), db, scripts=scripts)
     print_match_stats(m, agents, names, as_json)
 
 
-def show_match_replay(file: str, verify: bool, names: tuple[str, str] | None = None) -> None:
-    """``ygo replay`` on a match replay: each duel's result, or ``--verify``.
-    ``names`` (``--names``) replace the recorded players' names in what is shown;
-    without it, or with ``recorded``, the recorded names are shown."""
+def show_match_replay(
+    file: str,
+    verify: bool,
+    names: tuple[str, str] | None = None,
+    scripts_dir: str | None = None,
+) -> None:
+    """``ygo replay`` on a match replay: each duel's result, or ``--verify`` (the
+    duels re-run with the scripts they recorded, a Lua folder from
+    ``scripts_dir`` or ``$YGO_SCRIPTS``). ``names`` (``--names``) replace the
+    recorded players' names in what is shown; without it, or with ``recorded``,
+    the recorded names are shown."""
+    from ygo.cli.scripts import replay_scripts
     from ygo.formats.match_replay import MatchReplay, verify_match
 
     replay = MatchReplay.load(file)
+    recorded = next((d.scripts for d in replay.duels if d.scripts), "")
+    scripts = replay_scripts(recorded, scripts_dir) if verify else None
     shown = replay.players if names is None or names == ("recorded", "") else names
     db = app_state().db()
     if verify:
-        results = verify_match(replay, db)
+        results = verify_match(replay, db, scripts)
         claimed = f"; matched: the match result ({replay.result})" if replay.result else ""
         click.echo(
             plain(

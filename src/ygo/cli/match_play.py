@@ -21,6 +21,7 @@ from ygo.cli.tui.endscreen import show_result
 from ygo.core.card import CardSource
 from ygo.core.deck import Deck
 from ygo.engine.actions import Action, ActionKind
+from ygo.engine.setup import ScriptSource
 from ygo.formats.files import small_number
 from ygo.formats.replay import Recorder
 from ygo.match import Match, SidePolicy, StrongerSide
@@ -200,11 +201,13 @@ def play_match_terminal(
     name: str | None = None,
     lang: str = "en",
     auto: bool = False,
+    scripts: ScriptSource | None = None,
 ) -> Match:
-    """``name``: the person's name (default "You"; "human" in the replay)."""
+    """``name``: the person's name (default "You"; "human" in the replay);
+    ``scripts``: the duels' card scripts (default: the project's own)."""
     match = Match(
         decks, ruleset, seed, db=db, record=replay_out is not None,
-        players=(name or "human", opponent),
+        players=(name or "human", opponent), scripts=scripts,
     )  # fmt: skip
     names = (name or "You", "Opponent")
     TerminalMatch(
@@ -280,10 +283,11 @@ def play_other(
     name: str | None = None,
     lang: str = "en",
     auto: bool = False,
+    scripts: ScriptSource | None = None,
 ) -> None:
     """What ``ygo play --match`` and ``ygo play --variant playground`` run
-    (``name``, ``lang`` and ``auto`` as ``ygo play``'s options; the playground
-    game has no use for them)."""
+    (``name``, ``lang``, ``auto`` and ``scripts`` as ``ygo play``'s options; the
+    playground game has no use for them)."""
     import sys
 
     from ygo.errors import InvalidArgumentError
@@ -299,7 +303,7 @@ def play_other(
     out.print(f"Seed {seed} · {markup(ruleset)} · a best-of-three match against {markup(opponent)}")
     play_match_terminal(
         decks, Ruleset.by_name(ruleset), seed, opponent, db, out, sys.stdin, replay_out,
-        name=name, lang=lang, auto=auto,
+        name=name, lang=lang, auto=auto, scripts=scripts,
     )  # fmt: skip
 
 

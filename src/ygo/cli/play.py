@@ -43,6 +43,7 @@ from ygo.engine.result import Result
 from ygo.engine.view import CardView, View
 from ygo.formats.files import small_number
 from ygo.formats.replay import Recorder
+from ygo.playable import behaviour_text
 from ygo.textsafe import markup, plain
 from ygo.ui.handles import Handles, option_text, parse
 from ygo.ui.prompt import decision_prompt
@@ -59,9 +60,10 @@ HELP = """\
   [cyan]cancel[/cyan]         take back a summon before its last tribute, or an attack
                  before its target
   [cyan]?[/cyan] / help       this help
-  [cyan]i HANDLE[/cyan]       a card's full description (h1 hand, m1 monster, s1 spell/trap,
-                 f field, p1/p2 Pendulum Zones, x1 Extra Deck, om1/os1/of/op1/ox1
-                 the opponent's, g1/og1 Graveyard cards)
+  [cyan]i HANDLE[/cyan]       a card's full description and what plays its effect (native,
+                 Lua or none): h1 hand, m1 monster, s1 spell/trap, f field,
+                 p1/p2 Pendulum Zones, x1 Extra Deck, om1/os1/of/op1/ox1 the
+                 opponent's, g1/og1 Graveyard cards
   [cyan]why HANDLE[/cyan]     why can't this card do anything? (also: why, with no handle,
                  for every card in your hand and on your field)
   [cyan]gy[/cyan] / [cyan]ogy[/cyan]       your / the opponent's Graveyard
@@ -275,6 +277,7 @@ class TerminalGame:
         ]
         if c.atk is not None and c.location == Location.MZONE:
             lines.append(f"current ATK {c.atk} / DEF {c.defense}")
+        lines.append(f"behaviour: {markup(behaviour_text(self.duel.scripts, data))}")
         if data.summary:
             lines.append(_markup_lines(data.summary))
         else:

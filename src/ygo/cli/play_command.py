@@ -14,6 +14,7 @@ from ygo.agents.registry import AGENTS, DEFAULT_OPPONENT, make_agent, opponent_l
 from ygo.cli.common import app_state, handle_errors, load_duel_decks
 from ygo.cli.match_play import play_other
 from ygo.cli.play import TerminalGame
+from ygo.cli.scripts import choose, script_options
 from ygo.cli.tui.endscreen import end_screen
 from ygo.defaults import Duel
 from ygo.errors import InvalidArgumentError, ReplayError
@@ -116,6 +117,7 @@ def _replay_path(base: str, n: int) -> Path:
 )
 @click.option("--match", "as_match", is_flag=True, help="Play a best-of-three match.")
 @click.option("--variant", type=click.Choice(["duel", "playground"]), default="duel")
+@script_options
 @handle_errors
 def play_cmd(
     my_deck: str,
@@ -131,8 +133,16 @@ def play_cmd(
     variant: str = "duel",
     think: str = "1s",
     insight: bool = False,
+    scripts_dir: str | None = None,
+    prefer: str = "native",
+    list_missing: bool = False,
 ) -> None:
-    """Play a duel against an agent in the terminal (you are player 0)."""
+    """Play a duel against an agent in the terminal (you are player 0).
+
+    A deck with cards that have an effect and no behaviour (neither native nor
+    Lua) gets one line before the duel; --list-missing lists them, and i CARD
+    in the duel says how a card plays.
+    """
     import random
 
     from ygo.cli.arena import _think
@@ -144,7 +154,14 @@ def play_cmd(
         check_writable(replay_out, "replay", ReplayError)
     db = app_state().db()
     rules = Ruleset.by_name(ruleset)
-    decks = load_duel_decks((my_deck, opp_deck), rules)
+    scripts = choose(scripts_dir, prefer).source()
+    decks = load_duel_decks(
+        (my_deck, opp_deck),
+        rules,
+        None if variant == "playground" else scripts,  # the playground game plays no effects
+        list_missing=list_missing,
+        seats=("your deck", "the opponent's deck"),
+    )
     # A seed drawn here is shown only once the duel is over: with it a player could
     # rebuild the duel and see the opponent's hand and the deck order.
     revealed = seed is not None
@@ -153,7 +170,7 @@ def play_cmd(
     if as_match or variant != "duel":  # ygo.cli.match_play: --match, --variant playground
         play_other(
             decks, ruleset, seed, opponent, db, as_match, variant, replay_out,
-            name=name, lang=lang.lower(), auto=auto,
+            name=name, lang=lang.lower(), auto=auto, scripts=scripts,
         )  # fmt: skip
         return
     you = name or "You"
@@ -166,7 +183,7 @@ def play_cmd(
         if n > 1 and choice == "rematch":
             seed = random.SystemRandom().randrange(2**31)
             revealed = False
-        duel = Duel(decks, rules, seed, db=db)
+        duel = Duel(decks, rules, seed, db=db, scripts=scripts)
         recorder = Recorder(duel, players=(you if name else "human", opponent))
         shown = f"Seed {seed}" if revealed else "A random seed (shown when the duel ends)"
         out.print(

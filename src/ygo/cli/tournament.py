@@ -10,6 +10,7 @@ from rich.table import Table
 
 from ygo.agents.registry import AGENTS
 from ygo.cli.common import app_state, console, handle_errors
+from ygo.cli.scripts import choose, script_options, tell
 from ygo.errors import YgoError
 from ygo.rules import PRESETS
 from ygo.textsafe import markup, plain
@@ -69,6 +70,7 @@ def _agents(ctx: click.Context, param: click.Parameter, value: str) -> tuple[str
 @click.option(
     "--chunk", type=click.IntRange(1), default=10, show_default=True, help="Games per task."
 )
+@script_options
 @handle_errors
 def tournament_cmd(
     decks: tuple[str, ...],
@@ -80,18 +82,27 @@ def tournament_cmd(
     seed: int,
     ruleset: str,
     chunk: int,
+    scripts_dir: str | None = None,
+    prefer: str = "native",
+    list_missing: bool = False,
 ) -> None:
     """Every deck against every deck, both seats, GAMES games per matchup.
 
     DECKS are .ydk files, ydke:// URLs or starter:NAME. Prints the matrix of
     win rates (row deck against column deck) with 95% Wilson intervals and
     writes it as JSON, CSV and a heatmap. A second run with the same --out
-    keeps every finished matchup and plays the rest. Every game's seed comes
-    from --seed and the two decks, so local and Ray runs give the same games.
+    keeps every finished matchup and plays the rest (games played with other
+    --scripts or --prefer are not reused). Every game's seed comes from --seed
+    and the two decks, so local and Ray runs give the same games. A deck with
+    cards that have an effect and no behaviour (neither native nor Lua) gets one
+    line on stderr; --list-missing lists them. With --ray, the --scripts folder
+    must be at the same path on every node.
     """
     from ygo.formats.decks import load_deck
+    from ygo.playable import deck_report
     from ygo.tournament import Tournament, deck_key, local_map, ray_map, unique_names
 
+    choice = choose(scripts_dir, prefer)
     db = app_state().db()
     loaded = [load_deck(src, db) for src in decks]
     from ygo.cards.pool import embedded_pool
@@ -110,7 +121,12 @@ def tournament_cmd(
     names = unique_names(
         [plain(d.name or Path(src).stem or src) for d, src in zip(loaded, decks, strict=True)]
     )
-    t = Tournament(loaded, names, games, agents, ruleset.lower(), seed, chunk)
+    scripts = choice.source()
+    tell(
+        (deck_report(d, pool, scripts, name) for d, name in zip(loaded, names, strict=True)),
+        list_missing,
+    )
+    t = Tournament(loaded, names, games, agents, ruleset.lower(), seed, chunk, choice)
     if ray_address is not None:
         try:
             import ray  # noqa: F401

@@ -31,6 +31,7 @@ from ygo.core.card import CardSource
 from ygo.core.deck import Deck
 from ygo.core.version import VERSION as __version__
 from ygo.engine.result import Result
+from ygo.engine.setup import ScriptSource
 from ygo.errors import ReplayError, YgoError
 from ygo.formats.files import read_capped
 from ygo.formats.replay import MAX_BYTES, Replay, player_names, replay_duel
@@ -213,8 +214,11 @@ def _parts(d: Deck) -> tuple[tuple[int, ...], ...]:
     return (d.main, d.extra, d.side)
 
 
-def verify_match(replay: MatchReplay, db: CardSource | None = None) -> list[Result]:
-    """Re-run every duel and check the match around them; the duel results, or a
+def verify_match(
+    replay: MatchReplay, db: CardSource | None = None, scripts: ScriptSource | None = None
+) -> list[Result]:
+    """Re-run every duel (with the card scripts ``scripts``, default the project's
+    own) and check the match around them; the duel results, or a
     :class:`ReplayError` naming the first problem."""
     if db is None:
         from ygo.cards.pool import embedded_pool
@@ -245,7 +249,7 @@ def verify_match(replay: MatchReplay, db: CardSource | None = None) -> list[Resu
                     f"{where}: player {p}'s deck is not the registered deck{swaps} (R-DECK-3)"
                 )
         try:
-            played = replay_duel(duel, db, verify=True)
+            played = replay_duel(duel, db, verify=True, scripts=scripts)
         except ReplayError as exc:
             raise ReplayError(f"{where}: {exc}") from None
         if played.result is None:

@@ -15,7 +15,11 @@ checkpoint is the state digest at the first decision after a turn ended, once
 ``choice`` choices had been applied. Re-running the choices must meet every
 checkpoint and the final digest, and end as ``result`` says (``null`` for a duel
 that was left unfinished; else ``winner`` 0, 1 or ``null`` for a draw, and
-``reason`` one of ``LP``, ``DECK_OUT``, ``EFFECT``, ``MATCH``).
+``reason`` one of ``LP``, ``DECK_OUT``, ``EFFECT``, ``MATCH``). A duel played
+with a user's YGOPro Lua card scripts adds ``"scripts": "lua"`` (native scripts
+first) or ``"lua-first"`` (``--prefer lua``): re-running it needs that folder
+again (the replay names no path); without the field the duel played the
+native scripts alone.
 
 Loading refuses, with a one-line :class:`ReplayError`, anything that is not a
 regular file or is over :data:`MAX_BYTES`, a malformed field (``result``
@@ -42,6 +46,7 @@ from ygo.core.version import VERSION as __version__
 from ygo.defaults import Duel
 from ygo.engine.actions import Action
 from ygo.engine.result import Result, WinReason
+from ygo.engine.setup import ScriptSource
 from ygo.errors import IllegalActionError, ReplayError, YgoError
 from ygo.formats.files import read_capped
 from ygo.rules import Ruleset
@@ -85,6 +90,8 @@ class Replay:
     winner: int | None = None
     reason: str = ""
     engine: str = __version__
+    scripts: str = ""
+    """"" (the native scripts), "lua" or "lua-first" (:data:`SCRIPTS`)."""
 
     # -- JSON -----------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -106,6 +113,7 @@ class Replay:
             ],
             "final_digest": self.final_digest,
             "result": {"winner": self.winner, "reason": self.reason} if self.reason else None,
+            **({"scripts": self.scripts} if self.scripts else {}),
         }
 
     def dumps(self) -> str:
@@ -186,6 +194,9 @@ class Replay:
         if type(engine) is not str or len(engine) > _MAX_TAG:
             raise bad(f"'engine' must be a version string (at most {_MAX_TAG} characters)")
         winner, reason = _result(d.get("result"), bad)
+        scripts = d.get("scripts", "")
+        if scripts not in SCRIPTS:
+            raise bad("'scripts' must be " + " or ".join(repr(s) for s in SCRIPTS if s))
         return cls(
             ruleset=ruleset,
             decks=(decks[0], decks[1]),
@@ -198,6 +209,7 @@ class Replay:
             winner=winner,
             reason=reason,
             engine=engine,
+            scripts=scripts,
         )
 
     @classmethod
@@ -219,6 +231,19 @@ class Replay:
         except UnicodeDecodeError:
             raise ReplayError(f"{path}: not a replay (not UTF-8 text)") from None
         return cls.loads(text, str(path))
+
+
+SCRIPTS = ("", "lua", "lua-first")
+"""What a replay's ``scripts`` may say: the native scripts alone, native then Lua
+(``--scripts DIR``), Lua then native (``--prefer lua``)."""
+
+
+def scripts_tag(scripts: Any) -> str:
+    """What a replay records of a duel's script source (:data:`SCRIPTS`): a source
+    with a Lua folder (``ygo.scripting.Combined``) says which scripts come first."""
+    if getattr(scripts, "lua", None) is None:
+        return ""
+    return "lua-first" if getattr(scripts, "prefer", "native") == "lua" else "lua"
 
 
 def player_names(raw: Any, bad: Callable[[str], ReplayError]) -> tuple[str, str]:
@@ -274,6 +299,7 @@ class Recorder:
             seed=duel.seed,
             first=duel.first,
             players=players,
+            scripts=scripts_tag(duel.scripts),
         )
         self._turn = duel.turn
         if duel.is_over:
@@ -310,8 +336,11 @@ def replay_duel(
     verify: bool = True,
     on_choice: Callable[[Duel, str], None] | None = None,
     on_turn: Callable[[Duel, int], None] | None = None,
+    scripts: ScriptSource | None = None,
 ) -> Duel:
-    """Re-run a replay and return the finished (or last reached) duel.
+    """Re-run a replay and return the finished (or last reached) duel, with the
+    card scripts ``scripts`` (default: the project's own; a duel played with a
+    user's Lua scripts replays with them).
 
     Raises :class:`ReplayError` when a choice is not an option at its point and,
     with ``verify``, at the first checkpoint that is not the one the recorder
@@ -321,8 +350,15 @@ def replay_duel(
     recorded result. What the replay does not record (no checkpoints at all, no
     final digest, no result) is not checked: :func:`unchecked` names it.
     """
+    if replay.scripts and scripts_tag(scripts) != replay.scripts:
+        first = "Lua first" if replay.scripts == "lua-first" else "native first"
+        raise ReplayError(
+            f"the replay was played with YGOPro Lua card scripts ({first}): re-run it with them"
+        )
     try:
-        duel = Duel(replay.decks, replay.ruleset, replay.seed, db=db, first=replay.first)
+        duel = Duel(
+            replay.decks, replay.ruleset, replay.seed, db=db, first=replay.first, scripts=scripts
+        )
     except YgoError as exc:
         raise ReplayError(f"cannot set up the replay's duel: {exc}") from None
     checkpoints = {c.choice: c for c in replay.checkpoints}

@@ -29,6 +29,7 @@ from ygo.core.deck import Deck
 from ygo.defaults import Duel
 from ygo.engine.actions import Action, Decision
 from ygo.engine.events import Event
+from ygo.engine.setup import ScriptSource
 from ygo.engine.view import View
 from ygo.errors import HiddenCardError, YgoError
 from ygo.rules import Ruleset
@@ -88,6 +89,9 @@ class Seat:
     conns: list[Conn] = field(default_factory=list)
     away_since: float | None = None
     handles: Handles = field(default_factory=Handles)
+    notice: str = ""
+    """What the seat is told about its own deck: how many of its cards have no
+    behaviour (:func:`deck_notice`); "" when there is nothing to say."""
 
     @property
     def is_person(self) -> bool:
@@ -127,8 +131,11 @@ class Room:
         clock: Callable[[], float] = _now,
         times: list[float] | None = None,
         flush_times: list[float] | None = None,
+        scripts: ScriptSource | None = None,
     ) -> None:
         self.id = room_id
+        self.scripts = scripts
+        """The duel's card scripts (None: the project's own)."""
         self.ruleset = ruleset
         self.seats = seats
         self.seed = seed
@@ -188,7 +195,7 @@ class Room:
             return
         decks = (self.seats[0].deck, self.seats[1].deck)
         assert decks[0] is not None and decks[1] is not None
-        self.duel = Duel((decks[0], decks[1]), self.ruleset, seed=self.seed)
+        self.duel = Duel((decks[0], decks[1]), self.ruleset, seed=self.seed, scripts=self.scripts)
         now = self.clock()
         for s in self.seats:  # a person who never connected is away from the start
             if s.is_person and not s.conns and s.away_since is None:
@@ -396,7 +403,10 @@ class Room:
         if self.duel is None:
             status = self.status_json()
             for c in conns:
-                c.send({"type": "state", "seat": c.seat, "status": status, "view": None})
+                msg: dict[str, Any] = {"type": "state", "seat": c.seat, "status": status}
+                msg["view"] = None
+                self._notice(c, msg)
+                c.send(msg)
             return
         count = self.duel.event_count
         decider = self._decider()
@@ -479,6 +489,7 @@ class Room:
             msg["decision"] = P.decision_json(
                 d, self.decision_id, handles, names, decision_prompt(d, view, spoken)
             )
+        self._notice(c, msg)
         new = codes - c.codes_sent
         if new:
             msg["cards"] = {str(code): P.card_info(code) for code in sorted(new)}
@@ -486,6 +497,11 @@ class Room:
         if self.trace is not None:
             self.trace(c, self.step)
         return msg
+
+    def _notice(self, c: Conn, msg: dict[str, Any]) -> None:
+        """A seat's state says what its own deck's cards lack (never the other's)."""
+        if c.seat is not None and self.seats[c.seat].notice:
+            msg["notice"] = self.seats[c.seat].notice
 
     # -- the clock -----------------------------------------------------------------
     def tick(self) -> None:
@@ -568,8 +584,11 @@ class Lobby:
         max_rooms: int = MAX_ROOMS,
         rooms_per_minute: float | None = ROOMS_PER_MINUTE,
         rooms_per_address: int | None = ROOMS_PER_ADDRESS,
+        scripts: ScriptSource | None = None,
     ) -> None:
         self.rooms: dict[str, Room] = {}
+        self.scripts = scripts
+        """Every room's card scripts (``ygo serve --scripts``; None: the project's own)."""
         self.grace = grace
         self._seed = seed
         self.clock = clock
@@ -626,7 +645,7 @@ class Lobby:
         while room_id in self.rooms:
             room_id = secrets.token_urlsafe(6)
         token = new_token()
-        me = Seat("person", name, token=token, deck=deck)
+        me = Seat("person", name, token=token, deck=deck, notice=self.deck_notice(deck))
         seed = self._next_seed()
         if opponent == "person":
             other = Seat("person", "Player 2", token=new_token())
@@ -644,6 +663,7 @@ class Lobby:
             clock=self.clock,
             times=self.decide_times,
             flush_times=self.flush_times,
+            scripts=self.scripts,
         )
         room.defer, room.think, room.trace = self.defer, self.think, self.trace
         room.owner = owner
@@ -690,9 +710,33 @@ class Lobby:
         if not seat.is_person or seat.deck is not None:
             raise YgoError("this room has no free seat: watch it instead")
         seat.deck, seat.name = deck, name
+        seat.notice = self.deck_notice(deck)
         room.start_if_ready()
         room.publish()
         return room, seat.token
+
+    def deck_notice(self, deck: Deck) -> str:
+        """What a person is told about their deck: how many of its cards have an
+        effect and no behaviour (neither native nor Lua), and which (at most 12);
+        "" when every card plays and no Lua folder was named."""
+        from ygo.cards.pool import embedded_pool
+        from ygo.playable import deck_report
+
+        scripts = self.scripts
+        if scripts is None:
+            from ygo.cards.scripts import default_scripts
+
+            scripts = default_scripts()
+        report = deck_report(deck, embedded_pool(), scripts, "Your deck")
+        if not report.shown:
+            return ""
+        if not report.missing:
+            return report.line()
+        names = [f"{m.card.name} x{m.copies}" for m in report.missing[:12]]
+        more = len(report.missing) - len(names)
+        return f"{report.line(listed=True)} {', '.join(names)}" + (
+            f" and {more} more" if more > 0 else ""
+        )
 
     def get(self, room_id: str) -> Room:
         room = self.rooms.get(room_id)

@@ -34,6 +34,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
 from ygo.agents.registry import AGENTS
+from ygo.engine.setup import ScriptSource
 from ygo.errors import YgoError
 from ygo.rules import PRESETS, Ruleset
 from ygo.web import protocol as P
@@ -219,7 +220,9 @@ def create_app(
             return r
         except YgoError as exc:
             return _error(str(exc))
-        return JSONResponse({"room": room.id, "token": token, "seat": 0})
+        return JSONResponse(
+            {"room": room.id, "token": token, "seat": 0, "notice": room.seats[0].notice}
+        )
 
     async def join(request: Request) -> Response:
         try:
@@ -229,7 +232,9 @@ def create_app(
             room, token = lobby.join(room.id, deck, _name(body.get("name"), "Player 2"))
         except YgoError as exc:
             return _error(str(exc))
-        return JSONResponse({"room": room.id, "token": token, "seat": 1})
+        return JSONResponse(
+            {"room": room.id, "token": token, "seat": 1, "notice": room.seats[1].notice}
+        )
 
     async def ws(socket: WebSocket) -> None:
         await socket.accept()
@@ -401,12 +406,17 @@ def run(
     rooms_per_minute: float | None = ROOMS_PER_MINUTE,
     rooms_per_address: int | None = ROOMS_PER_ADDRESS,
     agent_threads: int | None = None,
+    scripts: ScriptSource | None = None,
 ) -> None:
-    """Serve until interrupted (room limits per client address: None or 0, none)."""
+    """Serve until interrupted (room limits per client address: None or 0, none;
+    ``scripts``: every duel's card scripts, default the project's own)."""
     import uvicorn
 
     lobby = Lobby(
-        grace=grace, rooms_per_minute=rooms_per_minute, rooms_per_address=rooms_per_address
+        grace=grace,
+        rooms_per_minute=rooms_per_minute,
+        rooms_per_address=rooms_per_address,
+        scripts=scripts,
     )
     app = create_app(lobby, agent_threads=agent_threads)
     uvicorn.run(

@@ -467,6 +467,9 @@ function draw() {
   const m = S.state;
   const st = m.status;
   renderStatus(st);
+  // What this seat's own deck lacks: its cards with an effect and no behaviour.
+  $("#notice").textContent = m.notice || "";
+  $("#notice").hidden = !m.notice;
   if (!m.view) {
     $("#side-0").replaceChildren(); $("#side-1").replaceChildren();
     $("#phase").textContent = "Waiting for the opponent…";
