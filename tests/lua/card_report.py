@@ -92,6 +92,7 @@ def _header() -> str:
         "with the first failure as the reason: under ``--card-scripts lua`` they keep\n"
         "their native script. Written by ``python -m tests.lua.card_report``; cards whose\n"
         'Lua script does not register at all are not listed (they play native anyway)."""\n\n'
+        "# ruff: noqa: E501\n"
         "from __future__ import annotations\n\n"
         "# fmt: off\n"
     )

@@ -3,6 +3,7 @@ with the first failure as the reason: under ``--card-scripts lua`` they keep
 their native script. Written by ``python -m tests.lua.card_report``; cards whose
 Lua script does not register at all are not listed (they play native anyway)."""
 
+# ruff: noqa: E501
 from __future__ import annotations
 
 # fmt: off
