@@ -546,3 +546,13 @@ KNOWN: dict[tuple[str, int | str], Known] = {
         ),
     ),
 }
+
+
+def _with_generated() -> None:
+    from tests.oracle.known_generated import GENERATED
+
+    for key, value in GENERATED.items():
+        KNOWN.setdefault(key, value)
+
+
+_with_generated()
