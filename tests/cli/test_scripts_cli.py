@@ -35,10 +35,10 @@ CDB = SHARED / "data" / "cards-en.cdb"
 CYBER_DRAGON = SHARED / "data" / "windbot" / "Decks" / "AI_CyberDragon.ydk"
 
 POT_OF_GREED, DARK_HOLE, MONSTER_REBORN = 55144522, 53129443, 83764718
-EXODIA = 33396948  # its Lua script does not register (yet): a reason to show
+EXODIA = 33396948  # its Lua script does not register (the folder's own for the tests)
 POT_OF_AVARICE = 67169062  # no native script; its Lua script registers
 REINFORCEMENT = 32807846  # Reinforcement of the Army: likewise
-ASH_BLOSSOM = 14558127  # neither: its Lua script uses what the bridge lacks today
+ASH_BLOSSOM = 14558127  # neither: its Lua script (the tests' own) is refused
 CARD_DESTRUCTION = 72892473  # in Yugi's starter deck only; its Lua script plays
 
 LINE = re.compile(
@@ -46,6 +46,32 @@ LINE = re.compile(
     r"behaviour \((?P<copies>\d+) cop(?:y|ies)\); (?P<native>\d+) play native, "
     r"(?:(?P<lua>\d+) Lua|no Lua folder named)(?:; --list-missing lists them|:)$"
 )
+
+
+# The cards these tests need to have no Lua behaviour get a script of our own that
+# registers what the bridge refuses (so the tests do not depend on how far the
+# bridge has grown); every other script is the user's folder's own (a link).
+_REFUSED = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_XMATERIAL)
+    c:RegisterEffect(e1)
+end
+"""
+CYBER_DRAGON_CODE = 70095154
+
+
+@pytest.fixture(scope="module")
+def lua_folder(lua_folder: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("scripts")
+    refused = {EXODIA, ASH_BLOSSOM, CYBER_DRAGON_CODE}
+    for path in lua_folder.iterdir():
+        if path.suffix == ".lua" and path.stem[1:].isdigit() and int(path.stem[1:]) in refused:
+            (folder / path.name).write_text(_REFUSED, encoding="utf-8")
+        else:
+            (folder / path.name).symlink_to(path)
+    return folder
 
 
 @pytest.fixture(autouse=True)

@@ -145,7 +145,7 @@ function Group.IsExists(g, f, count, ex, ...)
 			if n >= count then return true end
 		end
 	end
-	return count <= 0
+	return false  -- (as ygopro-core: a count of 0 still needs one card)
 end
 function Group.ForEach(g, f, ...)
 	local copy = {}

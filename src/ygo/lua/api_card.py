@@ -85,12 +85,18 @@ class CardAPI(BridgeBase):
     def card_IsRace(self, u: int, r: int) -> bool:
         return bool(self.card_GetRace(u) & int(r))
 
-    def card_IsSetCard(self, u: int, setcode: int) -> bool:
-        want = int(setcode)
-        base, sub = want & 0xFFF, want & 0xF000
-        for s in self.cur.st.data[self.uid(u)].setcodes:
-            if s & 0xFFF == base and (s & 0xF000) & sub == sub:
-                return True
+    def card_IsSetCard(self, u: int, *setcodes: int | None) -> bool:
+        """Whether the card belongs to one of the archetypes ``setcodes`` (a
+        sub-archetype code matches its own cards only)."""
+        mine = self.cur.st.data[self.uid(u)].setcodes
+        for want in setcodes:
+            if want is None:
+                continue
+            want = int(want)
+            base, sub = want & 0xFFF, want & 0xF000
+            for s in mine:
+                if s & 0xFFF == base and (s & 0xF000) & sub == sub:
+                    return True
         return False
 
     def card_GetLocation(self, u: int) -> int:

@@ -83,10 +83,10 @@ class DuelAPI(BridgeBase):
         st.lp = replace_at(st.lp, int(p), max(0, int(v)))
         st.dirty = True
 
-    def duel_CheckLPCost(self, p: int, v: int) -> bool:
+    def duel_CheckLPCost(self, p: int, v: int, *a: Any) -> bool:
         return self.cur.st.lp[int(p)] >= int(v)
 
-    def duel_PayLPCost(self, p: int, v: int) -> None:
+    def duel_PayLPCost(self, p: int, v: int, *a: Any) -> None:
         call = self.cur
         call.touch()
         ops.pay_lp(call.st, int(p), int(v))
@@ -320,7 +320,7 @@ class DuelAPI(BridgeBase):
     def duel_SelectEffectYesNo(self, p: int, c: Any, desc: int = 0) -> bool:
         return self.duel_SelectYesNo(p, desc)
 
-    def duel_Release(self, x: Any, r: int) -> int:
+    def duel_Release(self, x: Any, r: int, *a: Any) -> int:
         call = self.cur
         st = call.st
         uids = self._uids_of(x)

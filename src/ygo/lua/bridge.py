@@ -277,6 +277,8 @@ class Bridge(CardAPI, DuelAPI):
     def py_destroy(self, t: Any, r: int, dest: int) -> int:
         call = self.cur
         rp, rc = call.ctx.player, call.ctx.uid
+        if int(dest or 0) & BANISHED:  # "destroy and banish" (Nobleman of Crossout)
+            return self._move(t, lambda s, u, rr: ops.banish(s, u, rr | 0x1, rp, rc), r, BANISHED)
         return self._move(t, lambda s, u, rr: ops.destroy(s, u, rr | 0x1, rp, rc), r,
                           GRAVE | BANISHED | HAND | DECK | EXTRA)  # fmt: skip
 
@@ -289,7 +291,14 @@ class Bridge(CardAPI, DuelAPI):
     def py_to_hand(self, t: Any, p: Any, r: int) -> int:
         call = self.cur
         rp, rc = call.ctx.player, call.ctx.uid
-        return self._move(t, lambda s, u, rr: ops.to_hand(s, u, rr, rp, rc), r, HAND | EXTRA)
+        if p is None:  # (to each card's owner's hand)
+            return self._move(t, lambda s, u, rr: ops.to_hand(s, u, rr, rp, rc), r, HAND | EXTRA)
+
+        def go(s: State, uids: list[int], rr: int) -> None:
+            for u in ops.by_turn_player_first(s, uids):
+                ops.move(s, u, HAND, rr, player=int(p), rp=rp, rc=rc)
+
+        return self._move(t, go, r, HAND | EXTRA)
 
     def py_remove(self, t: Any, pos: int, r: int) -> int:
         call = self.cur
