@@ -130,22 +130,6 @@ KNOWN: dict[tuple[str, int | str], Known] = {
             ),
         ),
     ),
-    # Nobleman of Extermination (17449108)
-    ("lua", 17449108): Known(
-        (
-            "bridge bug: Duel.Destroy ignores its destination (LOCATION_REMOVED): the "
-            "destroyed card goes to the GY instead of being banished"
-        ),
-        (
-            (
-                "P0 gy: reference [Blue-Eyes White Dragon (89631139), Pot of Greed "
-                "(55144522), Mystical Elf (15025844), Nobleman of Extermination (17449108)], "
-                "ygo [Blue-Eyes White Dragon (89631139), Pot of Greed (55144522), Mystical "
-                "Elf (15025844), Trap Hole (4206964), Nobleman of Extermination (17449108)]"
-            ),
-            "P0 banished: reference [Trap Hole (4206964) True], ygo []",
-        ),
-    ),
     # The Fabled Chawa (29905795)
     ("lua", 29905795): Known(
         (
@@ -271,22 +255,6 @@ KNOWN: dict[tuple[str, int | str], Known] = {
                 "P0: the reference's choice activate Genex Ally Birdman (64034255) (hand) is "
                 "not one of ygo's options"
             ),
-        ),
-    ),
-    # Nobleman of Crossout (71044499)
-    ("lua", 71044499): Known(
-        (
-            "bridge bug: Duel.Destroy ignores its destination (LOCATION_REMOVED): the "
-            "destroyed card goes to the GY instead of being banished"
-        ),
-        (
-            (
-                "P1 gy: reference [Gaia The Fierce Knight (6368038), Monster Reborn "
-                "(83764718), Curse of Dragon (28279543)], ygo [Gaia The Fierce Knight "
-                "(6368038), Monster Reborn (83764718), Curse of Dragon (28279543), Giant "
-                "Soldier of Stone (13039848)]"
-            ),
-            "P1 banished: reference [Giant Soldier of Stone (13039848) True], ygo []",
         ),
     ),
     # Defenders Intersect (71417170)
