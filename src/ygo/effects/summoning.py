@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ygo.core.ints import TYPE_MONSTER
 from ygo.core.state import NONE, State
 from ygo.effects.choices import choose, chosen, you
 from ygo.effects.constructors import modifier
 from ygo.effects.filters import Filter
-from ygo.effects.zones import _MONSTER, BANISHED, FU_ATK, GRAVE, MZONE, cards, free_zones
+from ygo.effects.zones import BANISHED, FU_ATK, GRAVE, MZONE, cards, free_zones
 from ygo.engine import ops, query
 from ygo.engine import summon as _summon
 from ygo.engine.effect import Ctx, Effect, EffectKind, Mod, Question, Step
@@ -164,7 +165,7 @@ def _summonable_from_hand(ctx: Ctx) -> list[int]:
     have = query.tribute_summon_fodder(st, p)
     out = []
     for u in st.hand[p]:
-        if not st.ctype[u] & _MONSTER or st.ctype[u] & query.NOT_NORMAL_SUMMONABLE:
+        if not st.ctype[u] & TYPE_MONSTER or st.ctype[u] & query.NOT_NORMAL_SUMMONABLE:
             continue
         if st.fx[u] and query.special_only(st, u):
             continue

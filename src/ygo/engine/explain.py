@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ygo.core.card import CardData
 from ygo.core.enums import CardType, Location, Phase, Position
+from ygo.core.ints import POS_FACEUP_ATTACK
 from ygo.core.state import NONE, ZONES, State
 from ygo.engine import legal, ops, pendulum, query
 from ygo.engine.actions import Action, DecisionKind
@@ -362,7 +363,7 @@ def activation_blockers(st: State, uid: int, p: int) -> list[str]:
     if st.loc[uid] == Location.HAND and not t & CardType.MONSTER and (st.modders or st.granted):
         probe = st.clone()
         probe.loc[uid] = Location.SZONE
-        probe.pos[uid] = int(Position.FACEUP_ATTACK)
+        probe.pos[uid] = POS_FACEUP_ATTACK
         names = [st.data[s].name for s in query.disablers(probe, uid)]
     elif st.loc[uid] in (Location.SZONE, Location.FZONE, Location.MZONE):
         names = [st.data[s].name for s in query.disablers(st, uid)]

@@ -9,10 +9,10 @@ chain, pendulum, setup) read their step numbers and slot indices from here, save
 validation (:mod:`ygo.engine.serialize`) checks a frame against its layout, and
 :func:`ygo.engine.setup.frames_at` builds frames with :meth:`Layout.frame`.
 
-Hot code compares steps millions of times: a handler derives module-level int
-constants from its enum once (``_DRAW = int(TurnStep.DRAW)``) and compares with
-those, never with an enum member inline (an IntEnum attribute read costs ten
-times a global int's).
+Hot code compares steps millions of times: a handler imports the steps' plain-int
+mirrors from :mod:`ygo.core.ints` (``TURN_STEP_DRAW``) and compares with those,
+never with an enum member inline (an IntEnum attribute read costs ten times a
+global int's).
 """
 
 from __future__ import annotations

@@ -20,46 +20,51 @@ priority first (R-TURN-6, ``Window.SUMMONED``).
 
 from __future__ import annotations
 
-from ygo.core.enums import CardType, Location, Position
+from ygo.core.enums import Location, Position
+from ygo.core.ints import (
+    POS_FACEUP_ATTACK,
+    PROC_SOLVE,
+    SOLVE_STEP_START,
+    SUMMON_STEP_BEING_SUMMONED,
+    SUMMON_STEP_CHOSEN,
+    SUMMON_STEP_COSTS_PAID,
+    SUMMON_STEP_PLACE,
+    SUMMON_STEP_TRIBUTES,
+    TYPE_SYNCHRO,
+    TYPE_SYNCHRO_XYZ,
+)
 from ygo.core.state import NONE, State
 from ygo.engine import legal, ops, query
 from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.events import EventKind, Reason
-from ygo.engine.frames import SolveStep, SummonStep
 from ygo.engine.priority import Window, open_window
-from ygo.engine.proc import Frame, Proc, ask, pop, push
-
-# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
-_PROC_SOLVE = int(Proc.SOLVE)
+from ygo.engine.proc import Frame, ask, pop, push
 
 NORMAL, SET, FLIP, PROCEDURE = 0, 1, 2, 3
 BY_EFFECT = 4
 GEMINI = 6
 """A face-up Gemini monster Normal Summoned again where it is (R-MON-4)."""
 
-_TRIBUTES, _CHOSEN, _BEING_SUMMONED, _COSTS_PAID, _PLACE = map(int, SummonStep)
-_SOLVE_START = int(SolveStep.START)
-
 
 def handle_summon(st: State, f: Frame) -> None:
     step = f[1]
     uid = f[2]
-    if f[4] == GEMINI and step != _BEING_SUMMONED:
+    if f[4] == GEMINI and step != SUMMON_STEP_BEING_SUMMONED:
         _gemini(st, f)
         return
     by_effect = BY_EFFECT <= f[4] < GEMINI
     p = st.ctrl[uid] if by_effect else st.tp
-    if f[4] == PROCEDURE and step != _BEING_SUMMONED:
+    if f[4] == PROCEDURE and step != SUMMON_STEP_BEING_SUMMONED:
         _procedure(st, f)
         return
-    if step == _CHOSEN:  # a tribute was chosen
+    if step == SUMMON_STEP_CHOSEN:  # a tribute was chosen
         f.append(st.answer.card)
-        step = _TRIBUTES
-    if step == _TRIBUTES:
+        step = SUMMON_STEP_TRIBUTES
+    if step == SUMMON_STEP_TRIBUTES:
         chosen = f[5:]
         need = f[3] - query.tributes_counted(st, chosen, uid)
         if need > 0:
-            f[1] = _CHOSEN
+            f[1] = SUMMON_STEP_CHOSEN
             options = legal.select_options(st, legal.tribute_candidates(st, p, chosen))
             ask(st, p, DecisionKind.TRIBUTE, options, count=need)
             return
@@ -67,7 +72,7 @@ def handle_summon(st: State, f: Frame) -> None:
         ops.new_batch(st)
         if mode == FLIP:
             # R-POS-5: face-down -> face-up Attack; counts as the turn's position change.
-            st.pos[uid] = int(Position.FACEUP_ATTACK)
+            st.pos[uid] = POS_FACEUP_ATTACK
             st.pos_turn[uid] = st.turn
             st.dirty = True
             query.set_flag(st, query.FLAG_SUMMONED, p)
@@ -101,7 +106,7 @@ def handle_summon(st: State, f: Frame) -> None:
             return
         _being_summoned(st, f, uid)
         return
-    # _BEING_SUMMONED: after the summon moment
+    # SUMMON_STEP_BEING_SUMMONED: after the summon moment
     negated = ops.end_summoning(st)
     pop(st)
     if negated:  # never summoned: no "when summoned" triggers (R-SUM-10)
@@ -134,35 +139,35 @@ def _procedure(st: State, f: Frame) -> None:
     the "being summoned" moment of step 2 (R-SUM-10). A Synchro or Xyz Summon
     (from the Extra Deck) chooses the position first, then the materials."""
     uid, index, p = f[2], f[3], st.tp
-    extra = st.ctype[uid] & _SYNCHRO_XYZ  # from the Extra Deck (R-SYN-1, R-XYZ-1)
+    extra = st.ctype[uid] & TYPE_SYNCHRO_XYZ  # from the Extra Deck (R-SYN-1, R-XYZ-1)
     home = Location.EXTRA if extra else Location.HAND
     if extra:
         # From the Extra Deck the position is chosen first, so that no decision
         # comes between the materials leaving and the monster arriving (Xyz
         # materials are attached to it while it is still in the Extra Deck).
-        if f[1] == _TRIBUTES:
-            f[1] = _CHOSEN
+        if f[1] == SUMMON_STEP_TRIBUTES:
+            f[1] = SUMMON_STEP_CHOSEN
             ask(st, p, DecisionKind.EFFECT, _POSITIONS, text="Choose its battle position")
             return
-        if f[1] == _CHOSEN:
+        if f[1] == SUMMON_STEP_CHOSEN:
             f.append(st.answer.zone)  # f[5]: the position
-            f[1] = _PLACE
-            push(st, _PROC_SOLVE, _SOLVE_START, uid, index, p, 0)
+            f[1] = SUMMON_STEP_PLACE
+            push(st, PROC_SOLVE, SOLVE_STEP_START, uid, index, p, 0)
             return
         if st.loc[uid] != home or ops.free_zone(st, p) == NONE:
             pop(st)  # the monster or the zone is gone: no summon
             return
         position = f[5]
     else:
-        if f[1] == _TRIBUTES:
-            f[1] = _COSTS_PAID
-            push(st, _PROC_SOLVE, _SOLVE_START, uid, index, p, 0)
+        if f[1] == SUMMON_STEP_TRIBUTES:
+            f[1] = SUMMON_STEP_COSTS_PAID
+            push(st, PROC_SOLVE, SOLVE_STEP_START, uid, index, p, 0)
             return
-        if f[1] == _COSTS_PAID:  # the costs are paid: choose the position
+        if f[1] == SUMMON_STEP_COSTS_PAID:  # the costs are paid: choose the position
             if st.loc[uid] != home or ops.free_zone(st, p) == NONE:
                 pop(st)  # the monster or the zone is gone: no summon
                 return
-            f[1] = _PLACE
+            f[1] = SUMMON_STEP_PLACE
             ask(st, p, DecisionKind.EFFECT, _POSITIONS, text="Choose its battle position")
             return
         position = st.answer.zone
@@ -170,7 +175,7 @@ def _procedure(st: State, f: Frame) -> None:
     zone = ops.free_zone(st, p)
     query.set_flag(st, query.FLAG_SUMMONED, p)
     reason = Reason.SPSUMMON
-    if extra & _SYNCHRO:
+    if extra & TYPE_SYNCHRO:
         reason |= Reason.SYNCHRO
     elif extra:
         reason |= Reason.XYZ
@@ -179,10 +184,6 @@ def _procedure(st: State, f: Frame) -> None:
     ops.raise_event(st, EventKind.SPECIAL_SUMMON, p, uid, 0, home, zone,
                     reason, rp=p, rc=uid)  # fmt: skip
     _being_summoned(st, f, uid)
-
-
-_SYNCHRO = int(CardType.SYNCHRO)
-_SYNCHRO_XYZ = int(CardType.SYNCHRO | CardType.XYZ)
 
 
 def _lock_responses(st: State, uid: int, mode: int) -> None:
@@ -218,7 +219,7 @@ def _being_summoned(st: State, f: Frame, uid: int) -> None:
     """R-SUM-10: the "being summoned" moment, step 2 of the frame: the summon's
     events wait (``State.held``) while only summon negation may be activated."""
     ops.begin_summoning(st, uid)
-    f[1] = _BEING_SUMMONED
+    f[1] = SUMMON_STEP_BEING_SUMMONED
     open_window(st, Window.SUMMONING)
 
 
