@@ -18,7 +18,7 @@ from ygo.engine.events import Event, Reason
 
 # Synchro and Xyz Summons (R-SYN-1, R-XYZ-1..3): the materials condition of an Extra
 # Deck monster is a summoning condition whose one step is the material choice, run
-# by the engine's procedure summon (summon mode 3, from the Extra Deck).
+# by the engine's procedure summon (summon mode PROCEDURE, from the Extra Deck).
 
 
 def _face_up_leveled(st: State, player: int) -> list[int]:

@@ -45,40 +45,41 @@ from ygo.engine import legal, ops, query
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.chain import RESET_DAMAGE_CALC
 from ygo.engine.events import EventKind, Reason
+from ygo.engine.frames import AT_STEP
 from ygo.engine.priority import Window, open_window
 from ygo.engine.proc import Frame, ask, pop, push
 from ygo.engine.result import WinReason
 
 
 def handle_battle(st: State, f: Frame) -> None:
-    step = f[1]
+    step = f[AT_STEP]
     if step == BATTLE_STEP_START:
         ops.set_phase(st, Phase.BATTLE_START)
-        f[1] = BATTLE_STEP_STEP
+        f[AT_STEP] = BATTLE_STEP_STEP
         open_window(st, Window.BATTLE_START)
     elif step == BATTLE_STEP_STEP:
         ops.set_phase(st, Phase.BATTLE_STEP)
-        f[1] = BATTLE_STEP_CHOSEN
+        f[AT_STEP] = BATTLE_STEP_CHOSEN
         ask(st, st.tp, DecisionKind.BATTLE, legal.battle_options(st))
     elif step == BATTLE_STEP_CHOSEN:
         a = st.answer
         if a.kind == ActionKind.ATTACK:
             st.attacker = a.card
-            f[1] = BATTLE_STEP_TARGET
+            f[AT_STEP] = BATTLE_STEP_TARGET
             if st.modders:  # attack costs are paid first, without a chain (Insect Queen)
                 for src, i in reversed(query.attack_costs(st, a.card)):
                     push(st, PROC_SOLVE, SOLVE_STEP_START, src, i, st.ctrl[src], 0)
         else:  # MAIN2 or END_TURN: the turn player passes; the opponent may respond
             st.end_requested = a.kind == ActionKind.END_TURN
-            f[1] = BATTLE_STEP_END
+            f[AT_STEP] = BATTLE_STEP_END
             open_window(st, Window.BATTLE_STEP_END, first=1 - st.tp, passes=1, ret=True)
     elif step == BATTLE_STEP_TARGET:
-        f[1] = BATTLE_STEP_DECLARE
+        f[AT_STEP] = BATTLE_STEP_DECLARE
         ask(st, st.tp, DecisionKind.ATTACK_TARGET, legal.target_options(st))
     elif step == BATTLE_STEP_DECLARE:
         ops.new_batch(st)
         _declare(st, st.answer.kind, st.answer.zone)
-        f[1] = BATTLE_STEP_CHECK
+        f[AT_STEP] = BATTLE_STEP_CHECK
         open_window(st, Window.ATTACK_DECLARED)
     elif step == BATTLE_STEP_CHECK:
         _check_attack(st, f)
@@ -86,25 +87,25 @@ def handle_battle(st: State, f: Frame) -> None:
         a = st.answer
         if a.kind == ActionKind.CANCEL:
             _stop_attack(st)
-            f[1] = BATTLE_STEP_STEP
+            f[AT_STEP] = BATTLE_STEP_STEP
         else:  # a new target: a new attack declaration (R-BAT-8)
             ops.new_batch(st)
             _declare(st, a.kind, a.zone, replay=True)
-            f[1] = BATTLE_STEP_CHECK
+            f[AT_STEP] = BATTLE_STEP_CHECK
             open_window(st, Window.ATTACK_DECLARED)
     elif step == BATTLE_STEP_AFTER:
         st.attacker = NONE
         st.target = NONE
         st.target_left = False
         st.attack_negated = False
-        f[1] = BATTLE_STEP_STEP
+        f[AT_STEP] = BATTLE_STEP_STEP
     elif step == BATTLE_STEP_END:
         if st.window_acted:  # the opponent did something: back to the Battle Step
             st.end_requested = False
-            f[1] = BATTLE_STEP_STEP
+            f[AT_STEP] = BATTLE_STEP_STEP
             return
         ops.set_phase(st, Phase.BATTLE_END)
-        f[1] = BATTLE_STEP_DONE
+        f[AT_STEP] = BATTLE_STEP_DONE
         open_window(st, Window.BATTLE_END)
     else:
         pop(st)
@@ -157,7 +158,7 @@ def _check_attack(st: State, f: Frame) -> None:
     damage calculation; ``chain.py`` marks it so after each link already."""
     if st.attack_negated or not query.attack_goes_on(st):
         _stop_attack(st)
-        f[1] = BATTLE_STEP_STEP
+        f[AT_STEP] = BATTLE_STEP_STEP
         return
     opp = 1 - st.tp
     target = st.target
@@ -166,25 +167,25 @@ def _check_attack(st: State, f: Frame) -> None:
     )
     if target_gone or ops.count_monsters(st, opp) != st.target_count:
         # R-BAT-8: the attacker may choose a new target or cancel the attack.
-        f[1] = BATTLE_STEP_REPLAY
+        f[AT_STEP] = BATTLE_STEP_REPLAY
         options = [*legal.target_options(st), legal.CANCEL]
         ask(st, st.tp, DecisionKind.REPLAY, options)
         return
-    f[1] = BATTLE_STEP_AFTER
+    f[AT_STEP] = BATTLE_STEP_AFTER
     push(st, PROC_DAMAGE, DAMAGE_STEP_START)
 
 
 def handle_damage(st: State, f: Frame) -> None:
     """The Damage Step's five timings (R-BAT-7)."""
-    step = f[1]
+    step = f[AT_STEP]
     if step == DAMAGE_STEP_START:
         # (1) start of the Damage Step: a face-down target is still face-down
         ops.set_phase(st, Phase.DAMAGE)
-        f[1] = DAMAGE_STEP_BEFORE_CALC
+        f[AT_STEP] = DAMAGE_STEP_BEFORE_CALC
         open_window(st, Window.DAMAGE_START)
     elif step == DAMAGE_STEP_BEFORE_CALC:
         # (2) before damage calculation: the target is turned face-up (R-BAT-6)
-        f[1] = DAMAGE_STEP_CALC
+        f[AT_STEP] = DAMAGE_STEP_CALC
         if _battle_still_on(st) and st.target != NONE and st.pos[st.target] & POS_FACEDOWN:
             ops.new_batch(st)
             ops.flip_face_up(st, st.target)
@@ -193,7 +194,7 @@ def handle_damage(st: State, f: Frame) -> None:
             st.raised = [e for e in st.raised if e.kind != EventKind.FLIP]
         open_window(st, Window.DAMAGE_BEFORE_CALC)
     elif step == DAMAGE_STEP_CALC:  # (3) damage calculation
-        f[1] = DAMAGE_STEP_AFTER_CALC
+        f[AT_STEP] = DAMAGE_STEP_AFTER_CALC
         if _battle_still_on(st):
             ops.set_phase(st, Phase.DAMAGE_CALC)
             ops.new_batch(st)
@@ -212,7 +213,7 @@ def handle_damage(st: State, f: Frame) -> None:
         if st.held:
             st.raised = st.held + st.raised
             st.held = []
-        f[1] = DAMAGE_STEP_END
+        f[AT_STEP] = DAMAGE_STEP_END
         open_window(st, Window.DAMAGE_AFTER_CALC)
     elif step == DAMAGE_STEP_END:
         # (5) end of the Damage Step: battle-destroyed monsters leave (R-BAT-9)
@@ -229,7 +230,7 @@ def handle_damage(st: State, f: Frame) -> None:
         if destroyed:
             ops.new_batch(st)
             ops.destroy(st, destroyed, Reason.BATTLE)
-        f[1] = DAMAGE_STEP_DONE
+        f[AT_STEP] = DAMAGE_STEP_DONE
         open_window(st, Window.DAMAGE_END)
     else:
         st.battle_destroyed.clear()

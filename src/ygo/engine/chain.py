@@ -59,12 +59,25 @@ from ygo.core.ints import (
     TYPE_TRAP,
 )
 from ygo.core.state import NONE, Link, State
-from ygo.engine import frames as _frames
 from ygo.engine import ops, query
 from ygo.engine.actions import Action, ActionKind, DecisionKind, new_action, place_of
 from ygo.engine.actions import place_code as _place_code
 from ygo.engine.effect import Bind, Ctx, Effect, EffectKind, Question
 from ygo.engine.events import EventKind, Reason, loc_name
+from ygo.engine.frames import (
+    AT_ACTIVATE_CARD,
+    AT_ACTIVATE_EFFECT,
+    AT_ACTIVATE_PLAYER,
+    AT_ACTIVATE_WAITING,
+    AT_RESOLVE_WAITING,
+    AT_SOLVE_CARD,
+    AT_SOLVE_EFFECT,
+    AT_SOLVE_PLAYER,
+    AT_SOLVE_WAITING,
+    AT_STEP,
+    AT_TRIGGERS_GROUP,
+    AT_TRIGGERS_WAITING,
+)
 from ygo.engine.proc import Frame, pop, push
 from ygo.engine.result import WinReason
 from ygo.engine.windows import DAMAGE_WINDOWS, Window
@@ -561,14 +574,6 @@ def _decision(q: Question, opts: list[Action]) -> object:
     return Decision(q.player, DecisionKind.EFFECT, tuple(opts), 0, q.prompt)
 
 
-# Slot indices (frames.py's layouts).
-_A_WAITING = _frames.ACTIVATE.index("waiting")
-_R_WAITING = _frames.RESOLVE.index("waiting")
-_S_WAITING = _frames.SOLVE.index("waiting")
-_T_GROUP = _frames.TRIGGERS.index("group")
-_T_WAITING = _frames.TRIGGERS.index("waiting")
-
-
 # -- activation ----------------------------------------------------------------------
 
 
@@ -579,9 +584,9 @@ def start_activation(st: State, uid: int, index: int, player: int) -> None:
 
 def handle_activate(st: State, f: Frame) -> None:
     # Frame: [ACTIVATE, step, uid, effect index, player, waiting]
-    uid, index, p = f[2], f[3], f[4]
+    uid, index, p = f[AT_ACTIVATE_CARD], f[AT_ACTIVATE_EFFECT], f[AT_ACTIVATE_PLAYER]
     eff: Effect = st.fx[uid][index]
-    if f[1] == ACTIVATE_STEP_START:
+    if f[AT_STEP] == ACTIVATE_STEP_START:
         card_activation = eff.kind == ACTIVATE
         if card_activation:
             _place_for_activation(st, uid, p)
@@ -594,20 +599,20 @@ def handle_activate(st: State, f: Frame) -> None:
         ops.raise_event(
             st, EventKind.ACTIVATE, p, uid, len(st.chain), st.loc[uid], index, rc=previous
         )
-        f[1] = ACTIVATE_STEP_COST
+        f[AT_STEP] = ACTIVATE_STEP_COST
     link = st.chain[-1]
     ctx = Ctx(st, uid, index, p, link)
-    if f[1] == ACTIVATE_STEP_COST:  # the cost (R-CHAIN-7)
-        if not _run_steps(st, ctx, eff.cost, f, _A_WAITING):
+    if f[AT_STEP] == ACTIVATE_STEP_COST:  # the cost (R-CHAIN-7)
+        if not _run_steps(st, ctx, eff.cost, f, AT_ACTIVATE_WAITING):
             return
         link.step = 0
         link.answers = []
-        f[1] = ACTIVATE_STEP_TARGETS
-    if f[1] == ACTIVATE_STEP_TARGETS:  # the targets (R-CHAIN-10)
+        f[AT_STEP] = ACTIVATE_STEP_TARGETS
+    if f[AT_STEP] == ACTIVATE_STEP_TARGETS:  # the targets (R-CHAIN-10)
         spec = eff.target
         if spec is not None:
-            if f[_A_WAITING]:
-                f[_A_WAITING] = 0
+            if f[AT_ACTIVATE_WAITING]:
+                f[AT_ACTIVATE_WAITING] = 0
                 chosen = _answer_value(st, st.answer)
                 if chosen == DONE:  # enough targets (``up_to``): the answers remember it
                     link.answers.append(DONE)
@@ -626,7 +631,7 @@ def handle_activate(st: State, f: Frame) -> None:
                     link.targets += [chosen, st.fid[chosen]]
                     _target_event(st, chosen, uid)
                     continue
-                f[_A_WAITING] = 1
+                f[AT_ACTIVATE_WAITING] = 1
                 st.pending = _decision(q, opts)
                 return
         link.phase = 2
@@ -700,7 +705,7 @@ def handle_resolve(st: State, f: Frame) -> None:
                 link.step = len(eff.operation)
             elif link.card_activation and st.ctype[uid] & TYPE_FIELD and not st.field_per_player:
                 _classic_field(st, uid, link.player)
-        if not _run_steps(st, ctx, eff.operation, f, _R_WAITING):
+        if not _run_steps(st, ctx, eff.operation, f, AT_RESOLVE_WAITING):
             return
         chain.pop()
         flags = (RES_CARD if link.card_activation else 0) | (RES_NEGATED if link.negated else 0)
@@ -865,10 +870,10 @@ def _trigger_ok(st: State, t: tuple[int, int, int, int, int]) -> bool:
 def handle_triggers(st: State, f: Frame) -> None:
     # Frame: [TRIGGERS, step, group, waiting]. Groups (R-CHAIN-6): 0 turn player's
     # mandatory, 1 opponent's mandatory, 2 turn player's optional, 3 opponent's optional.
-    if f[_T_WAITING]:
-        f[_T_WAITING] = 0
+    if f[AT_TRIGGERS_WAITING]:
+        f[AT_TRIGGERS_WAITING] = 0
         a = st.answer
-        group = f[_T_GROUP]
+        group = f[AT_TRIGGERS_GROUP]
         if a.kind == ActionKind.PASS:  # decline the rest of this optional group
             player = st.tp if group % 2 == 0 else 1 - st.tp
             st.triggers = [
@@ -883,8 +888,8 @@ def handle_triggers(st: State, f: Frame) -> None:
             st.triggers.remove(t)
             push(st, PROC_SOLVE, SOLVE_STEP_START, t[0], t[2], t[3], 0)
             return
-    while f[_T_GROUP] < 4:
-        group = f[_T_GROUP]
+    while f[AT_TRIGGERS_GROUP] < 4:
+        group = f[AT_TRIGGERS_GROUP]
         player = st.tp if group % 2 == 0 else 1 - st.tp
         cands = [t for t in st.triggers if t[3] == player and _group(st, t) == group]
         cands = [t for t in cands if _trigger_ok(st, t)]
@@ -892,7 +897,7 @@ def handle_triggers(st: State, f: Frame) -> None:
             st.triggers = [
                 t for t in st.triggers if not (t[3] == player and _group(st, t) == group)
             ]
-            f[_T_GROUP] += 1
+            f[AT_TRIGGERS_GROUP] += 1
             continue
         # One option per effect: the same effect triggered twice (two summons in
         # one chain) is chosen once at a time.
@@ -903,7 +908,7 @@ def handle_triggers(st: State, f: Frame) -> None:
             return
         if group >= 2:
             opts.append(Action(ActionKind.PASS))
-        f[_T_WAITING] = 1
+        f[AT_TRIGGERS_WAITING] = 1
         from ygo.engine.actions import Decision
 
         st.pending = Decision(
@@ -935,13 +940,13 @@ def _take(st: State, uid: int, index: int) -> None:
 
 def handle_solve(st: State, f: Frame) -> None:
     # Frame: [SOLVE, step, uid, effect index, player, waiting]
-    uid, index, p = f[2], f[3], f[4]
+    uid, index, p = f[AT_SOLVE_CARD], f[AT_SOLVE_EFFECT], f[AT_SOLVE_PLAYER]
     eff: Effect = st.fx[uid][index]
-    if f[1] == SOLVE_STEP_START:
+    if f[AT_STEP] == SOLVE_STEP_START:
         st.solving.append(Link(uid, st.fid[uid], index, p, 0, False))
-        f[1] = SOLVE_STEP_RUN
+        f[AT_STEP] = SOLVE_STEP_RUN
     link = st.solving[-1]
-    if not _run_steps(st, Ctx(st, uid, index, p, link), eff.operation, f, _S_WAITING):
+    if not _run_steps(st, Ctx(st, uid, index, p, link), eff.operation, f, AT_SOLVE_WAITING):
         return
     st.solving.pop()
     pop(st)

@@ -76,7 +76,15 @@ from ygo.core.state import State
 from ygo.engine import rng as rng_mod
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.events import Event
-from ygo.engine.frames import MainStep, WindowStep
+from ygo.engine.frames import (
+    AT_PENDULUM_TAIL,
+    AT_PROC,
+    AT_STEP,
+    LAYOUTS,
+    DiscardStep,
+    MainStep,
+    WindowStep,
+)
 from ygo.engine.proc import Proc
 from ygo.engine.setup import ScriptSource, card_effects, index_effects
 from ygo.engine.view import identifies
@@ -322,12 +330,21 @@ def frame_cards(st: State) -> list[int]:
     Pendulum Summon's monsters), a card being activated, a rule effect's card."""
     out: list[int] = []
     for f in st.stack:
-        if f[0] in (Proc.SUMMON, Proc.ACTIVATE, Proc.SOLVE):
-            out.append(f[2])
-        elif f[0] == Proc.PENDULUM:
-            rest = f[3:]
+        proc = f[AT_PROC]
+        if proc in (Proc.SUMMON, Proc.ACTIVATE, Proc.SOLVE):
+            out.append(f[LAYOUTS[Proc(proc)].index("card")])
+        elif proc == Proc.PENDULUM:
+            rest = f[AT_PENDULUM_TAIL:]
             out += rest[: rest.index(-1)] if -1 in rest else rest
     return out
+
+
+#: The step that asks the decisions :func:`_rebuild_decision` runs again.
+_ASKING_STEP: dict[int, int] = {
+    Proc.MAIN: int(MainStep.OPEN),
+    Proc.WINDOW: int(WindowStep.ASK),
+    Proc.DISCARD: int(DiscardStep.ASK),
+}
 
 
 def _rebuilt_by(st: State, player: int) -> int:
@@ -340,7 +357,7 @@ def _rebuilt_by(st: State, player: int) -> int:
     if any(not identifies(st, u, player) for u in frame_cards(st)):
         return -1
     d = st.pending
-    top = st.stack[-1][0] if st.stack else -1
+    top = st.stack[-1][AT_PROC] if st.stack else -1
     kind = d.kind
     if (kind, top) in (
         (DecisionKind.MAIN, Proc.MAIN),
@@ -388,7 +405,7 @@ def _rebuild_decision(new: State, player: int) -> None:
     if how == 1:
         # MAIN asks at OPEN (its answer is read at CHOSEN), a window at ASK (its
         # answer at ANSWER), the hand limit at ASK (the discard is made at CHOSEN).
-        f[1] = int(WindowStep.ASK) if f[0] == Proc.WINDOW else int(MainStep.OPEN)
+        f[AT_STEP] = _ASKING_STEP[f[AT_PROC]]
     elif d.kind == DecisionKind.BATTLE:
         proc.ask(new, d.player, d.kind, legal.battle_options(new))
     elif d.kind == DecisionKind.ATTACK_TARGET:

@@ -20,6 +20,7 @@ from ygo.engine import legal, ops, pendulum, query
 from ygo.engine.actions import Action, DecisionKind
 from ygo.engine.chain import blocker
 from ygo.engine.effect import Ctx, EffectKind
+from ygo.engine.frames import AT_PROC, AT_WINDOW_WINDOW
 from ygo.engine.legal import Block
 from ygo.engine.proc import Proc
 from ygo.engine.query import tributes_needed
@@ -329,8 +330,8 @@ def attack_blockers(st: State, uid: int) -> list[str]:
 def _window(st: State) -> int:
     """The priority window the duel is in (the open Main Phase by default)."""
     for f in reversed(st.stack):
-        if f[0] == Proc.WINDOW:
-            return f[2]
+        if f[AT_PROC] == Proc.WINDOW:
+            return f[AT_WINDOW_WINDOW]
     return Window.MAIN_OPEN
 
 

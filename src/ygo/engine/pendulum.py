@@ -6,18 +6,19 @@ their Pendulum Zones (``State.pzone``), they Special Summon any number of
 monsters (at most their free Monster Zones) from the hand and face-up from the
 Extra Deck, each with a Level strictly between the two Scales.
 
-Frame: ``[PENDULUM, step, player, chosen...]``.
+Frame: ``[PENDULUM, step, player, chosen..., -1, positions...]``
+(``frames.PENDULUM``; steps ``frames.PendulumStep``).
 
-- step 0: offer the monsters still allowed (``candidates``), one at a time,
+- OFFER: offer the monsters still allowed (``candidates``), one at a time,
   with "done" once one is chosen (the set is built card by card; the Scales and
-  free zones bound it); step 1 reads the answer.
-- step 2: a position (face-up Attack or Defense, R-SUM-4) for each chosen
-  monster in turn (step 3 reads it).
-- step 4: they are placed together (one batch: one "Special Summoned" event per
-  monster), the turn's Pendulum Summon is used, and the "being summoned" moment
-  opens (``Window.SUMMONING``): ``State.summoning`` names the first, and all of
-  them carry ``ops.STATUS_SUMMONING``; a summon negation negates them all.
-- step 5: negated: never summoned (they were destroyed by the negating card and
+  free zones bound it); OFFERED reads the answer.
+- POSITIONS: a position (face-up Attack or Defense, R-SUM-4) for each chosen
+  monster in turn (POSITION_CHOSEN reads it); then they are placed together
+  (one batch: one "Special Summoned" event per monster), the turn's Pendulum
+  Summon is used, and the "being summoned" moment opens (``Window.SUMMONING``):
+  ``State.summoning`` names the first, and all of them carry
+  ``ops.STATUS_SUMMONING``; a summon negation negates them all.
+- SUMMONING: negated: never summoned (they were destroyed by the negating card and
   went to the GY, not the Extra Deck, R-PEND-4); else properly summoned
   (R-PEND-3) and the turn player gets priority (``Window.SUMMONED``).
 
@@ -44,6 +45,7 @@ from ygo.core.state import NONE, State
 from ygo.engine import ops, query, specials
 from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.events import EventKind, Reason
+from ygo.engine.frames import AT_PENDULUM_PLAYER, AT_PENDULUM_TAIL, AT_STEP
 from ygo.engine.priority import Window, open_window
 from ygo.engine.proc import Frame, ask, pop
 
@@ -123,22 +125,22 @@ def blocker(st: State, player: int) -> str:
 
 
 def handle_pendulum(st: State, f: Frame) -> None:
-    step, p = f[1], f[2]
-    chosen = f[3:]
+    step, p = f[AT_STEP], f[AT_PENDULUM_PLAYER]
+    chosen = f[AT_PENDULUM_TAIL:]
     if step == PENDULUM_STEP_OFFERED:
         a = st.answer
         if a.kind == ActionKind.DONE:
-            step = f[1] = PENDULUM_STEP_POSITIONS
+            step = f[AT_STEP] = PENDULUM_STEP_POSITIONS
             f.append(NONE)  # position marker: positions start after it
         else:
             f.append(a.card)
-            chosen = f[3:]
-            step = f[1] = PENDULUM_STEP_OFFER
+            chosen = f[AT_PENDULUM_TAIL:]
+            step = f[AT_STEP] = PENDULUM_STEP_OFFER
     if step == PENDULUM_STEP_OFFER:
         free = st.mzone[p].count(NONE)
         cands = candidates(st, p, chosen) if len(chosen) < free else []
         if not cands:
-            f[1] = PENDULUM_STEP_POSITIONS
+            f[AT_STEP] = PENDULUM_STEP_POSITIONS
             f.append(NONE)
         else:
             opts = [
@@ -147,30 +149,30 @@ def handle_pendulum(st: State, f: Frame) -> None:
             ]
             if chosen:
                 opts.append(Action(ActionKind.DONE))
-            f[1] = PENDULUM_STEP_OFFERED
+            f[AT_STEP] = PENDULUM_STEP_OFFERED
             ask(st, p, DecisionKind.EFFECT, opts,
                 text="Pendulum Summon: choose a monster (or done)")  # fmt: skip
             return
-    if f[1] == PENDULUM_STEP_POSITION_CHOSEN:  # a position was chosen
+    if f[AT_STEP] == PENDULUM_STEP_POSITION_CHOSEN:  # a position was chosen
         f.append(st.answer.zone)
-        f[1] = PENDULUM_STEP_POSITIONS
-    if f[1] == PENDULUM_STEP_POSITIONS:
-        mark = f.index(NONE, 3)
-        monsters = f[3:mark]
+        f[AT_STEP] = PENDULUM_STEP_POSITIONS
+    if f[AT_STEP] == PENDULUM_STEP_POSITIONS:
+        mark = f.index(NONE, AT_PENDULUM_TAIL)
+        monsters = f[AT_PENDULUM_TAIL:mark]
         positions = f[mark + 1 :]
         if len(positions) < len(monsters):
             u = monsters[len(positions)]
-            f[1] = PENDULUM_STEP_POSITION_CHOSEN
+            f[AT_STEP] = PENDULUM_STEP_POSITION_CHOSEN
             ask(st, p, DecisionKind.EFFECT, _POSITIONS,
                 text=f"Pendulum Summon: battle position of {st.data[u].name} [{u}]")  # fmt: skip
             return
         _place(st, p, monsters, positions)
-        f[1] = PENDULUM_STEP_SUMMONING
+        f[AT_STEP] = PENDULUM_STEP_SUMMONING
         open_window(st, Window.SUMMONING)
         return
     # PENDULUM_STEP_SUMMONING: after the "being summoned" moment
-    mark = f.index(NONE, 3)
-    monsters = f[3:mark]
+    mark = f.index(NONE, AT_PENDULUM_TAIL)
+    monsters = f[AT_PENDULUM_TAIL:mark]
     negated = ops.end_summoning(st)
     pop(st)
     for u in monsters:

@@ -63,6 +63,7 @@ from ygo.core.ints import (
 from ygo.core.state import NONE, State
 from ygo.engine.effect import Ctx, Effect
 from ygo.engine.effect import face_up_on_field as face_up_on_field  # (re-exported)
+from ygo.engine.frames import AT_PROC, AT_SUMMON_CARD, AT_SUMMON_MODE, AT_WINDOW_WINDOW
 from ygo.engine.windows import Window
 
 _STATUS_ENABLED = 1
@@ -569,14 +570,14 @@ def no_normal_set(st: State, uid: int) -> bool:
 
 
 def summon_mode(st: State) -> int:
-    """The mode (``summon.NORMAL``, ``FLIP``, ``PROCEDURE``...) of the summon being
+    """The mode (a ``frames.SummonMode``: NORMAL, FLIP, PROCEDURE...) of the summon being
     made now (``State.summoning``), read from its frame; -1 if none."""
     uid = st.summoning
     if uid == NONE:
         return -1
     for f in reversed(st.stack):
-        if f[0] == PROC_SUMMON and f[2] == uid:
-            return f[4]
+        if f[AT_PROC] == PROC_SUMMON and f[AT_SUMMON_CARD] == uid:
+            return f[AT_SUMMON_MODE]
     return -1
 
 
@@ -596,8 +597,8 @@ def current_window(st: State) -> int:
     """The priority window the processor is in (that of the topmost window frame),
     or -1 outside any."""
     for f in reversed(st.stack):
-        if f[0] == PROC_WINDOW:
-            return f[2]
+        if f[AT_PROC] == PROC_WINDOW:
+            return f[AT_WINDOW_WINDOW]
     return -1
 
 

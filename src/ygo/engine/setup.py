@@ -18,6 +18,7 @@ from ygo.core.ints import (
     PROC_TURN,
     START_STEP_ASK,
     START_STEP_CHOSEN,
+    TURN_STEP_DRAW,
     TYPE_EXTRA,
     TYPE_MONSTER,
 )
@@ -27,7 +28,17 @@ from ygo.engine import ops, rng
 from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.effect import Effect, EffectKind
 from ygo.engine.events import EventKind
-from ygo.engine.frames import BATTLE, MAIN, TURN, BattleStep, MainStep, TurnStep
+from ygo.engine.frames import (
+    AT_START_HAND_SIZE,
+    AT_START_WINNER,
+    AT_STEP,
+    BATTLE,
+    MAIN,
+    TURN,
+    BattleStep,
+    MainStep,
+    TurnStep,
+)
 from ygo.engine.proc import Frame, ask, pop
 from ygo.engine.windows import Window
 from ygo.rules import Ruleset
@@ -311,14 +322,16 @@ GO_SECOND = Action(ActionKind.GO_SECOND)
 
 
 def handle_start(st: State, f: Frame) -> None:
-    # Frame: [START, step, coin toss winner, opening hand size]
-    winner = f[2]
-    if f[1] == START_STEP_ASK:
-        f[1] = START_STEP_CHOSEN
+    # Frame: [START, step, coin toss winner, opening hand size] (frames.START)
+    winner = f[AT_START_WINNER]
+    if f[AT_STEP] == START_STEP_ASK:
+        f[AT_STEP] = START_STEP_CHOSEN
         ask(st, winner, DecisionKind.TURN_ORDER, (GO_FIRST, GO_SECOND))
         return
     pop(st)
-    _open(st, winner if st.answer.kind == ActionKind.GO_FIRST else 1 - winner, f[3])
+    _open(
+        st, winner if st.answer.kind == ActionKind.GO_FIRST else 1 - winner, f[AT_START_HAND_SIZE]
+    )
 
 
 def _open(st: State, first: int, hand_size: int) -> None:
@@ -332,7 +345,7 @@ def _open(st: State, first: int, hand_size: int) -> None:
     for p in (first, 1 - first):
         ops.draw(st, p, hand_size)
     if not ops.check_win(st):
-        st.stack.append([PROC_TURN, int(TurnStep.DRAW)])
+        st.stack.append([PROC_TURN, TURN_STEP_DRAW])
 
 
 def frames_at(phase: Phase) -> list[Frame]:

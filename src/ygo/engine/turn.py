@@ -24,6 +24,11 @@ from ygo.core.ints import (
     PROC_PENDULUM,
     PROC_SUMMON,
     PROC_WINDOW,
+    SUMMON_MODE_FLIP,
+    SUMMON_MODE_GEMINI,
+    SUMMON_MODE_NORMAL,
+    SUMMON_MODE_PROCEDURE,
+    SUMMON_MODE_SET,
     SUMMON_STEP_TRIBUTES,
     TURN_STEP_AFTER_BATTLE,
     TURN_STEP_AFTER_MAIN1,
@@ -40,6 +45,7 @@ from ygo.core.state import NONE, State
 from ygo.engine import chain, legal, ops
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.events import EventKind, Reason
+from ygo.engine.frames import AT_STEP
 from ygo.engine.priority import Window, open_window, start_chain
 from ygo.engine.proc import Frame, ask, pop, push
 from ygo.engine.query import tributes_needed
@@ -48,7 +54,7 @@ _BY_PROCEDURE = (ActionKind.SPSUMMON, ActionKind.SYNCHRO_SUMMON, ActionKind.XYZ_
 
 
 def handle_turn(st: State, f: Frame) -> None:
-    step = f[1]
+    step = f[AT_STEP]
     if step == TURN_STEP_DRAW:  # a new turn: Draw Phase
         st.turn += 1
         st.ns_count = 0
@@ -64,48 +70,48 @@ def handle_turn(st: State, f: Frame) -> None:
             ops.draw(st, st.tp, st.draws_per_turn)
             if ops.check_win(st):  # R-DUEL-5
                 return
-        f[1] = TURN_STEP_STANDBY
+        f[AT_STEP] = TURN_STEP_STANDBY
         open_window(st, Window.DRAW)
     elif step == TURN_STEP_STANDBY:
         ops.new_batch(st)
         ops.set_phase(st, Phase.STANDBY)
-        f[1] = TURN_STEP_MAIN1
+        f[AT_STEP] = TURN_STEP_MAIN1
         open_window(st, Window.STANDBY)
     elif step == TURN_STEP_MAIN1:
         ops.set_phase(st, Phase.MAIN1)
-        f[1] = TURN_STEP_AFTER_MAIN1
+        f[AT_STEP] = TURN_STEP_AFTER_MAIN1
         push(st, PROC_MAIN, MAIN_STEP_OPEN, Phase.MAIN1)
     elif (
         step == TURN_STEP_AFTER_MAIN1
     ):  # after Main Phase 1: Battle Phase, or straight to the End (R-TURN-4)
         if st.battle_entered:
-            f[1] = TURN_STEP_AFTER_BATTLE
+            f[AT_STEP] = TURN_STEP_AFTER_BATTLE
             push(st, PROC_BATTLE, BATTLE_STEP_START)
         else:
-            f[1] = TURN_STEP_END
+            f[AT_STEP] = TURN_STEP_END
     elif step == TURN_STEP_AFTER_BATTLE:  # after the Battle Phase: Main Phase 2
         ops.set_phase(st, Phase.MAIN2)
-        f[1] = TURN_STEP_END
+        f[AT_STEP] = TURN_STEP_END
         push(st, PROC_MAIN, MAIN_STEP_OPEN, Phase.MAIN2)
     elif step == TURN_STEP_END:
         ops.new_batch(st)
         ops.set_phase(st, Phase.END)
         chain.end_of_turn_resets(st)
-        f[1] = TURN_STEP_HAND_LIMIT
+        f[AT_STEP] = TURN_STEP_HAND_LIMIT
         open_window(st, Window.END_PHASE)
     elif step == TURN_STEP_HAND_LIMIT:  # R-TURN-5: hand limit after end-of-turn effects
-        f[1] = TURN_STEP_NEXT_TURN
+        f[AT_STEP] = TURN_STEP_NEXT_TURN
         push(st, PROC_DISCARD, DISCARD_STEP_ASK)
     else:  # end of turn: the other player's turn
         st.tp = 1 - st.tp
-        f[1] = TURN_STEP_DRAW
+        f[AT_STEP] = TURN_STEP_DRAW
 
 
 def handle_main(st: State, f: Frame) -> None:
-    step = f[1]
+    step = f[AT_STEP]
     if step == MAIN_STEP_OPEN:
         if st.end_requested:  # chose the End Phase from the Battle Phase
-            f[1] = MAIN_STEP_CLOSING
+            f[AT_STEP] = MAIN_STEP_CLOSING
             open_window(st, Window.MAIN_END, first=1 - st.tp, passes=1, ret=True)
             return
         if st.raised:  # triggers waiting (a negated summon's tributes, say)
@@ -113,7 +119,7 @@ def handle_main(st: State, f: Frame) -> None:
             if st.triggers:
                 st.stack.append([PROC_WINDOW, WINDOW_STEP_ENTRY, Window.MAIN_OPEN, st.tp, 0, 0, 1])
                 return
-        f[1] = MAIN_STEP_CHOSEN
+        f[AT_STEP] = MAIN_STEP_CHOSEN
         options = legal.main_options(st)
         if st.active:
             acts = chain.activations(st, st.tp, Window.MAIN_OPEN)
@@ -125,22 +131,29 @@ def handle_main(st: State, f: Frame) -> None:
     if step == MAIN_STEP_CHOSEN:
         a = st.answer
         kind = a.kind
-        f[1] = MAIN_STEP_OPEN
+        f[AT_STEP] = MAIN_STEP_OPEN
         if kind == ActionKind.ACTIVATE:
             start_chain(st, Window.MAIN_OPEN, a.card, a.effect, st.tp)
         elif kind == ActionKind.SUMMON:
             need = tributes_needed(st, a.card)
             if a.effect >= 0:  # another number of tributes its text allows (Gilford)
                 need = int(st.fx[a.card][a.effect].extra["tributes"])
-            push(st, PROC_SUMMON, SUMMON_STEP_TRIBUTES, a.card, need, 0)
+            push(st, PROC_SUMMON, SUMMON_STEP_TRIBUTES, a.card, need, SUMMON_MODE_NORMAL)
         elif kind == ActionKind.SET_MONSTER:
-            push(st, PROC_SUMMON, SUMMON_STEP_TRIBUTES, a.card, tributes_needed(st, a.card), 1)
+            push(
+                st,
+                PROC_SUMMON,
+                SUMMON_STEP_TRIBUTES,
+                a.card,
+                tributes_needed(st, a.card),
+                SUMMON_MODE_SET,
+            )
         elif kind == ActionKind.FLIP_SUMMON:
-            push(st, PROC_SUMMON, SUMMON_STEP_TRIBUTES, a.card, 0, 2)
+            push(st, PROC_SUMMON, SUMMON_STEP_TRIBUTES, a.card, 0, SUMMON_MODE_FLIP)
         elif kind in _BY_PROCEDURE:  # by the monster's own procedure (Synchro, Xyz...)
-            push(st, PROC_SUMMON, SUMMON_STEP_TRIBUTES, a.card, a.effect, 3)
+            push(st, PROC_SUMMON, SUMMON_STEP_TRIBUTES, a.card, a.effect, SUMMON_MODE_PROCEDURE)
         elif kind == ActionKind.GEMINI_SUMMON:  # a Gemini's second Normal Summon
-            push(st, PROC_SUMMON, SUMMON_STEP_TRIBUTES, a.card, 0, 6)
+            push(st, PROC_SUMMON, SUMMON_STEP_TRIBUTES, a.card, 0, SUMMON_MODE_GEMINI)
         elif kind == ActionKind.PENDULUM_SUMMON:  # R-PEND-2: a procedure of the player
             push(st, PROC_PENDULUM, PENDULUM_STEP_OFFER, st.tp)
         elif kind == ActionKind.TO_ATTACK:
@@ -157,14 +170,14 @@ def handle_main(st: State, f: Frame) -> None:
             set_spell_trap(st, a.card)
         else:  # BATTLE or END_TURN: the turn player passes; the opponent may respond
             st.battle_entered = kind == ActionKind.BATTLE
-            f[1] = MAIN_STEP_CLOSING
+            f[AT_STEP] = MAIN_STEP_CLOSING
             open_window(st, Window.MAIN_END, first=1 - st.tp, passes=1, ret=True)
         return
     # MAIN_STEP_CLOSING: after the opponent's window at the end of the phase
     if st.window_acted:  # something happened: the turn player gets priority back
         st.battle_entered = False
         st.end_requested = False
-        f[1] = MAIN_STEP_OPEN
+        f[AT_STEP] = MAIN_STEP_OPEN
     else:
         pop(st)
 
@@ -212,7 +225,7 @@ def hand_limit_player(st: State) -> int:
 
 def handle_discard(st: State, f: Frame) -> None:
     p = hand_limit_player(st)
-    if f[1] == DISCARD_STEP_CHOSEN:
+    if f[AT_STEP] == DISCARD_STEP_CHOSEN:
         uid = st.answer.card
         ops.new_batch(st)
         ops.move(st, uid, Location.GRAVE, Reason.DISCARD | Reason.RULE, rp=p)
@@ -220,5 +233,5 @@ def handle_discard(st: State, f: Frame) -> None:
     if excess <= 0:
         pop(st)
         return
-    f[1] = DISCARD_STEP_CHOSEN
+    f[AT_STEP] = DISCARD_STEP_CHOSEN
     ask(st, p, DecisionKind.DISCARD, legal.select_options(st, st.hand[p]), count=excess)
