@@ -264,8 +264,15 @@ class Layout:
 
 
 _PLAYER = Slot("player", 0, 1)
-_EFFECT = Slot("effect", 0, 63, "the index of the card's effect")
 _WAITING = Slot("waiting", 0, 1, "1 while a question of this frame waits for its answer")
+#: An effect being carried out (ACTIVATE, SOLVE): its card, the effect's index on
+#: it, the player, waiting.
+_AN_EFFECT = (
+    Slot("card", 0, CARD),
+    Slot("effect", 0, 63, "the index of the card's effect"),
+    _PLAYER,
+    _WAITING,
+)
 
 TURN = Layout(Proc.TURN, TurnStep, ())
 MAIN = Layout(
@@ -295,7 +302,7 @@ WINDOW = Layout(
     ),
 )
 DISCARD = Layout(Proc.DISCARD, DiscardStep, ())
-ACTIVATE = Layout(Proc.ACTIVATE, ActivateStep, (Slot("card", 0, CARD), _EFFECT, _PLAYER, _WAITING))
+ACTIVATE = Layout(Proc.ACTIVATE, ActivateStep, _AN_EFFECT)
 RESOLVE = Layout(Proc.RESOLVE, ResolveStep, (_WAITING,))
 TRIGGERS = Layout(
     Proc.TRIGGERS,
@@ -310,7 +317,7 @@ TRIGGERS = Layout(
         _WAITING,
     ),
 )
-SOLVE = Layout(Proc.SOLVE, SolveStep, (Slot("card", 0, CARD), _EFFECT, _PLAYER, _WAITING))
+SOLVE = Layout(Proc.SOLVE, SolveStep, _AN_EFFECT)
 START = Layout(
     Proc.START,
     StartStep,
