@@ -5,31 +5,19 @@ each equals its enum member, their names follow one rule, the file is what
 from __future__ import annotations
 
 import ast
-import importlib.util
-import sys
 from enum import Enum
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 import ygo
+from tests.tools import load_tool
 from ygo.core import ints
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _tool() -> ModuleType:
-    path = ROOT / "tools" / "build_ints.py"
-    spec = importlib.util.spec_from_file_location("build_ints", path)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["build_ints"] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-TOOL = _tool()
+TOOL = load_tool("build_ints")
 ENUMS: tuple[type[Enum], ...] = TOOL.ENUMS
 
 

@@ -94,7 +94,7 @@ def decks(name: str) -> tuple[Deck, Deck]:
 def record(out: Path) -> None:
     """Record every duel of :data:`PLAN` into ``out`` with the ygo on the path."""
     from ygo import Duel
-    from ygo.agents import make_agent
+    from ygo.agents import make_agent, play
     from ygo.formats.replay import Recorder
     from ygo.rules import Ruleset
 
@@ -103,11 +103,7 @@ def record(out: Path) -> None:
         duel = Duel(decks(deck), ruleset, seed)
         recorder = Recorder(duel, players=agents)
         pair = (make_agent(agents[0], seed * 2 + 1), make_agent(agents[1], seed * 2 + 2))
-        while not duel.is_over:
-            d = duel.decision
-            assert d is not None
-            agent = pair[d.player]
-            recorder.apply(agent.choose(duel.view(d.player) if agent.needs_view else None, d))
+        play(duel, pair, apply=recorder.apply)
         recorder.replay.save(out / f"{stem}.ygoreplay.json")
 
 
