@@ -58,7 +58,7 @@ from ygo.core.ints import (
     TYPE_SPELL,
     TYPE_TRAP,
 )
-from ygo.core.state import NONE, Link, State
+from ygo.core.state import LINK_ON_CHAIN, LINK_RESOLVING, NONE, Link, State
 from ygo.engine import ops, query
 from ygo.engine.actions import Action, ActionKind, DecisionKind, new_action, place_of
 from ygo.engine.actions import place_code as _place_code
@@ -634,7 +634,7 @@ def handle_activate(st: State, f: Frame) -> None:
                 f[AT_ACTIVATE_WAITING] = 1
                 st.pending = _decision(q, opts)
                 return
-        link.phase = 2
+        link.phase = LINK_ON_CHAIN
         link.step = 0
         link.answers = []
         pop(st)
@@ -695,8 +695,8 @@ def handle_resolve(st: State, f: Frame) -> None:
         eff: Effect = st.fx[uid][link.eff]
         ctx = Ctx(st, uid, link.eff, link.player, link)
         n = len(chain)
-        if link.phase == 2:
-            link.phase = 3
+        if link.phase == LINK_ON_CHAIN:
+            link.phase = LINK_RESOLVING
             link.step = 0
             link.answers = []
             ops.new_batch(st)

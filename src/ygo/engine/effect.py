@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from ygo.core.enums import Location
 from ygo.core.ints import POS_FACEDOWN, POS_FACEUP
-from ygo.core.state import NONE, Link, State
+from ygo.core.state import LINK_ON_CHAIN, NONE, Link, State
 from ygo.engine.windows import DAMAGE_WINDOWS, Window
 
 _ON_FIELD = (int(Location.MZONE), int(Location.SZONE), int(Location.FZONE), int(Location.PZONE))
@@ -297,8 +297,6 @@ class Effect:
 
 
 _ALL_WINDOWS = (1 << (max(Window) + 1)) - 1
-LINK_ON_CHAIN = 2
-"""``Link.phase`` from which a link's activation is done (2 on the chain, 3 resolving)."""
 _DAMAGE_BITS = sum(1 << w for w in DAMAGE_WINDOWS)
 _DAMAGE_LATE_BITS = (1 << Window.DAMAGE_AFTER_CALC) | (1 << Window.DAMAGE_END)
 
