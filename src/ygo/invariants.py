@@ -17,7 +17,16 @@ from __future__ import annotations
 
 from ygo.cards.pool import embedded_pool
 from ygo.core.deck import Deck
-from ygo.core.enums import CardType, Location, Position
+from ygo.core.enums import CardType, Location
+from ygo.core.ints import (
+    POS_FACEUP,
+    TYPE_EXTRA,
+    TYPE_MONSTER,
+    TYPE_PENDULUM,
+    TYPE_SYNCHRO_XYZ,
+    TYPE_TOKEN,
+    TYPE_XYZ,
+)
 from ygo.core.state import NONE, ZONES
 from ygo.data import starter_deck
 from ygo.defaults import Duel
@@ -35,14 +44,6 @@ from ygo.engine.view import SPECTATOR, View
 
 #: The longest chain a duel may build before the run calls it runaway.
 MAX_CHAIN = 64
-
-_MONSTER = int(CardType.MONSTER)
-_EXTRA = int(CardType.EXTRA)
-_TOKEN = int(CardType.TOKEN)
-_PENDULUM = int(CardType.PENDULUM)
-_FACEUP = int(Position.FACEUP)
-_XYZ = int(CardType.XYZ)
-_SYNCHRO_XYZ = int(CardType.SYNCHRO | CardType.XYZ)
 
 
 def scripted_decks(seed: int) -> tuple[Deck, Deck]:
@@ -156,18 +157,18 @@ def check_extra_and_tokens(
     for p in (0, 1):
         for uid in st.extra[p]:  # R-DECK-2: only Extra Deck monsters (and R-PEND-4's)
             t = ctype[uid]
-            assert (t & _MONSTER and t & _EXTRA) or (t & _PENDULUM and st.pos[uid] & _FACEUP), (
-                f"{duel.name(uid)} in the Extra Deck"
-            )
+            assert (t & TYPE_MONSTER and t & TYPE_EXTRA) or (
+                t & TYPE_PENDULUM and st.pos[uid] & POS_FACEUP
+            ), f"{duel.name(uid)} in the Extra Deck"
         for uid in st.hand[p] + st.deck[p]:  # R-SUM-12
             t = ctype[uid]
-            assert not (t & _MONSTER and t & _EXTRA), f"{duel.name(uid)} in a hand or Deck"
+            assert not (t & TYPE_MONSTER and t & TYPE_EXTRA), f"{duel.name(uid)} in a hand or Deck"
         for uid in st.grave[p] + st.hand[p] + st.deck[p] + st.banished[p]:  # R-SUM-11
-            assert not ctype[uid] & _TOKEN, "a Token left the field"
+            assert not ctype[uid] & TYPE_TOKEN, "a Token left the field"
         for uid in st.overlay[p]:  # R-XYZ-1..3, R-SUM-11
-            assert not ctype[uid] & _TOKEN, "a Token is Xyz material"
+            assert not ctype[uid] & TYPE_TOKEN, "a Token is Xyz material"
             xyz = st.bound[uid]
-            assert xyz != NONE and ctype[xyz] & _XYZ, "material under no Xyz monster"
+            assert xyz != NONE and ctype[xyz] & TYPE_XYZ, "material under no Xyz monster"
             assert st.loc[xyz] in (Location.MZONE, Location.EXTRA), "material left behind"
     if extra_before is None:
         return
@@ -218,7 +219,7 @@ def check_explain_agrees(duel: Duel) -> None:
         offered = any(o.kind == ActionKind.PENDULUM_SUMMON for o in d.options)
         assert offered == (not pendulum.blocker(st, p)), pendulum.blocker(st, p)
     for uid in st.extra[p]:  # R-SYN-1, R-XYZ-1
-        if st.ctype[uid] & _SYNCHRO_XYZ:
+        if st.ctype[uid] & TYPE_SYNCHRO_XYZ:
             kinds = by_card.get(uid, set())
             offered = bool(kinds & {ActionKind.SYNCHRO_SUMMON, ActionKind.XYZ_SUMMON})
             assert offered == (not extra_blockers(st, uid)), (

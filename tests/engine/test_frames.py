@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from ygo.core.enums import Phase
-from ygo.engine import serialize
-from ygo.engine.frames import LAYOUTS, WINDOW, TurnStep, WindowStep
+from ygo.engine import frames, serialize
+from ygo.engine.frames import LAYOUTS, SUMMON, WINDOW, SummonMode, TurnStep, WindowStep
 from ygo.engine.proc import Proc
 from ygo.engine.windows import Window
 
@@ -25,6 +25,28 @@ def test_slot_indices_come_from_the_layout() -> None:
     assert WINDOW.index("ret") == 6
     with pytest.raises(KeyError):
         WINDOW.index("nothing")
+
+
+def test_every_slot_has_its_index_by_name_for_hot_code() -> None:
+    """``AT_<PROC>_<SLOT>`` is each slot's index, ``AT_<PROC>_TAIL`` where a tail
+    starts, ``AT_PROC`` and ``AT_STEP`` every frame's first two ints; nothing else
+    is named ``AT_``."""
+    want = {"AT_PROC": 0, "AT_STEP": 1}
+    for proc, layout in LAYOUTS.items():
+        for i, slot in enumerate(layout.slots):
+            want[f"AT_{proc.name}_{slot.name.upper()}"] = 2 + i
+        if layout.tail:
+            want[f"AT_{proc.name}_TAIL"] = layout.size
+    have = {n: v for n, v in vars(frames).items() if n.startswith("AT_")}
+    assert have == want
+
+
+def test_a_summon_frame_takes_every_summon_mode() -> None:
+    mode = SUMMON.slots[SUMMON.index("mode") - 2]
+    assert [m for m in range(-1, 9) if mode.ok(m, 80)] == [int(m) for m in SummonMode]
+    # A summon made by an effect is a Normal Summon or Set: its low bits say which.
+    assert SummonMode.BY_EFFECT & 3 == SummonMode.NORMAL
+    assert SummonMode.BY_EFFECT_SET & 3 == SummonMode.SET
 
 
 def test_a_frame_is_built_from_its_layout() -> None:
@@ -59,7 +81,7 @@ def test_the_frames_to_start_at_a_phase_are_valid_frames(phase: Phase) -> None:
     from ygo.engine.setup import frames_at
 
     stack = frames_at(phase)
-    assert stack[0][0] == Proc.TURN
+    assert stack[0][frames.AT_PROC] == Proc.TURN
     assert all(serialize._frame_ok(f, 80) for f in stack)
 
 

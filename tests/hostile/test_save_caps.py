@@ -26,7 +26,7 @@ from tests.engine.helpers import new_duel, random_policy
 from tests.hostile.conftest import SRC, _limit_memory
 from ygo.defaults import Duel
 from ygo.engine import serialize
-from ygo.engine.proc import Proc
+from ygo.engine.frames import SUMMON, SummonMode, SummonStep
 from ygo.errors import SaveError
 
 _LOADER = """
@@ -157,7 +157,7 @@ def test_long_names_and_frames_are_refused() -> None:
     with pytest.raises(SaveError, match=r"card record .* has a value of the wrong type or size"):
         Duel.load(serialize.dumps(payload))
     # [SUMMON, step, card, tributes or procedure, mode, tributes...]
-    summon = [int(Proc.SUMMON), 0, 1, 0, 0]
+    summon = SUMMON.frame(SummonStep.TRIBUTES, 1, 0, SummonMode.NORMAL)
     assert serialize._frame_ok([*summon, *[2] * n], n)
     assert not serialize._frame_ok([*summon, *[2] * (2 * n + 4)], n)
 

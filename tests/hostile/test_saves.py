@@ -25,6 +25,8 @@ from tests.engine.helpers import new_duel, random_policy
 from ygo.core.state import State
 from ygo.defaults import Duel
 from ygo.engine import serialize
+from ygo.engine.frames import AT_PROC
+from ygo.engine.proc import Proc
 from ygo.engine.rng import Rng
 from ygo.errors import SaveError, YgoError
 
@@ -276,7 +278,8 @@ def _inside_an_effect() -> Duel:
         while not duel.is_over:
             d = duel.decision
             assert d is not None
-            if d.kind == DK.EFFECT and duel._st.stack[-1][0] == 7 and duel._st.chain:
+            top = duel._st.stack[-1]
+            if d.kind == DK.EFFECT and top[AT_PROC] == Proc.ACTIVATE and duel._st.chain:
                 return duel
             duel.apply(pick(len(d.options)))
     raise AssertionError("no activation asked a question")

@@ -264,6 +264,14 @@ def _attacker_ok_wherever_it_was(original: Any) -> Any:
     return ok
 
 
+def _attacker_kept_when_it_leaves(original: Any) -> Any:
+    def leave(st: Any, uid: int) -> None:  # the target still leaves the battle
+        if uid != st.attacker:
+            original(st, uid)
+
+    return leave
+
+
 def _declared_attack_stops_when_it_cannot_be_declared(original: Any) -> Any:
     from ygo.engine import query
 
@@ -451,6 +459,10 @@ MUTANTS: tuple[Mutant, ...] = (
         "R-BAT-2",
         "an attacker that left the field and came back is still the attacker",
         (
+            # Since issue 22 a monster that leaves the Monster Zone stops being the
+            # attacker (ops._leave_battle) before anything asks where it is: the
+            # mutant must keep it there too, or the rule still holds.
+            ("ygo.engine.ops._leave_battle", _attacker_kept_when_it_leaves),
             ("ygo.engine.query.attack_goes_on", _attack_goes_on_wherever_it_was),
             ("ygo.engine.battle._attacker_ok", _attacker_ok_wherever_it_was),
         ),

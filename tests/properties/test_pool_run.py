@@ -3,14 +3,12 @@ the whole-pool property run (issue 22's proof: 20,000 duels under ``slow``)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
 
+from tests.tools import load_tool
 from ygo.core.state import State
 from ygo.defaults import Duel
 from ygo.engine import ops
@@ -20,13 +18,7 @@ from ygo.rules import Ruleset
 
 
 def _tool() -> ModuleType:
-    path = Path(__file__).parents[2] / "tools" / "pool_run.py"
-    spec = importlib.util.spec_from_file_location("pool_run", path)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["pool_run"] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_tool("pool_run")
 
 
 def test_pool_run_plays_checked_duels() -> None:

@@ -45,7 +45,13 @@ from typing import Literal
 
 from ygo.cards.db import CardDB
 from ygo.core.card import CardData
-from ygo.core.enums import CardType
+from ygo.core.ints import (
+    TYPE_LINK,
+    TYPE_MONSTER,
+    TYPE_PENDULUM,
+    TYPE_SPELL,
+    TYPE_TRAP,
+)
 from ygo.core.records import attribute, card_type, link_markers, race
 from ygo.errors import CardDatabaseError
 from ygo.textsafe import plain
@@ -74,9 +80,7 @@ _QUERY = (
     f" LIMIT {MAX_CARDS + 1}"
 )
 
-_KIND_BITS = int(CardType.MONSTER | CardType.SPELL | CardType.TRAP)
-_LINK = int(CardType.LINK)
-_PENDULUM = int(CardType.PENDULUM)
+_KIND_BITS = TYPE_MONSTER | TYPE_SPELL | TYPE_TRAP
 _UNKNOWN = -2  # "?" in the atk/def columns
 _U64 = (1 << 64) - 1
 
@@ -306,7 +310,7 @@ def _card(row: _Row, lang: Lang = "en") -> CardData | str:
         )
     else:
         codes = ()
-    is_link = t & _LINK
+    is_link = t & TYPE_LINK
     return CardData(
         code=code,
         name=name,
@@ -316,8 +320,8 @@ def _card(row: _Row, lang: Lang = "en") -> CardData | str:
         attribute=attribute(attr),
         race=race(rc),
         level=level & 0xFF,
-        lscale=(level >> 24) & 0xFF if t & _PENDULUM else 0,
-        rscale=(level >> 16) & 0xFF if t & _PENDULUM else 0,
+        lscale=(level >> 24) & 0xFF if t & TYPE_PENDULUM else 0,
+        rscale=(level >> 16) & 0xFF if t & TYPE_PENDULUM else 0,
         link_markers=link_markers(df if is_link and df > 0 else 0),
         atk=None if atk == _UNKNOWN else atk,
         defense=None if is_link or df == _UNKNOWN else df,

@@ -32,6 +32,15 @@ ZONES = 5
 PZONES = 2
 
 
+#: ``Link.phase``: where a chain link is in its life.
+LINK_ACTIVATING = 0
+"""Being activated: its cost is paid, then its targets are chosen (R-CHAIN-7, R-CHAIN-10)."""
+LINK_ON_CHAIN = 2
+"""Activated: on the chain, waiting to resolve (1, once "targets", is not used)."""
+LINK_RESOLVING = 3
+"""Resolving (R-CHAIN-4)."""
+
+
 class Link:
     """One link of the chain: plain data, copied with the state.
 
@@ -70,8 +79,8 @@ class Link:
         """The activation was negated (R-CHAIN-15)."""
         self.disabled = False
         """The effect was negated: the link resolves with no effect."""
-        self.phase = 0
-        """0 cost, 1 target, 2 on the chain, 3 resolving."""
+        self.phase = LINK_ACTIVATING
+        """LINK_ACTIVATING, LINK_ON_CHAIN or LINK_RESOLVING."""
         self.step = 0
         self.answers: list[int] = []
         self.targets: list[int] = []

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ygo.core.enums import Position
+from ygo.core.ints import TYPE_MONSTER, TYPE_TOKEN
 from ygo.core.state import NONE
 from ygo.effects.constructors import activate, ignition, modifier, rule
 from ygo.effects.events import window_event
@@ -14,7 +15,7 @@ from ygo.effects.filters import Filter, all_of, any_card, face_up_monster, monst
 from ygo.effects.marks import mark, marks
 from ygo.effects.steps import bind_to, special_summon_from, step
 from ygo.effects.targets import equipped, targets
-from ygo.effects.zones import _MONSTER, _TOKEN, DECK, FU_ATK, MZONE, SZONE, cards, free_zones
+from ygo.effects.zones import DECK, FU_ATK, MZONE, SZONE, cards, free_zones
 from ygo.engine import ops, query, specials
 from ygo.engine.chain import GRANT_CONTROL, RESET_END_TURN, RESET_SOURCE_LEAVES
 from ygo.engine.effect import Category, Ctx, Effect, Mod, Step
@@ -222,7 +223,7 @@ def equip_self_to_target() -> Step:
 def _summon_ok_by(ctx: Ctx, uid: int) -> bool:
     """``uid`` may be Special Summoned by this card as the one its text names."""
     st = ctx.st
-    if not st.ctype[uid] & _MONSTER or st.ctype[uid] & _TOKEN:
+    if not st.ctype[uid] & TYPE_MONSTER or st.ctype[uid] & TYPE_TOKEN:
         return False
     return not specials.special_blocker(st, uid, ops.SUMTYPE_PROC, ctx.uid)
 
@@ -316,7 +317,7 @@ def absorb_monster() -> tuple[Effect, ...]:
             limit=1,
             condition=lambda ctx: absorbed(ctx) == NONE and NONE in ctx.st.szone[ctx.player],
             target=targets(
-                all_of(monster, lambda c, u: not c.st.ctype[u] & _TOKEN), MZONE, mine=False
+                all_of(monster, lambda c, u: not c.st.ctype[u] & TYPE_TOKEN), MZONE, mine=False
             ),
             category=Category.EQUIP,
         ),

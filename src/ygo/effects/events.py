@@ -8,9 +8,10 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from ygo.core.enums import Phase
+from ygo.core.ints import TYPE_SPELL
 from ygo.core.state import State
 from ygo.effects.marks import marked_this_turn
-from ygo.effects.zones import _SPELL, FU_ATK, FZONE, GRAVE, MZONE, ONFIELD, SZONE
+from ygo.effects.zones import FU_ATK, FZONE, GRAVE, MZONE, ONFIELD, SZONE
 from ygo.engine import ops, query
 from ygo.engine.effect import Ctx, EffectKind
 from ygo.engine.events import Event, EventKind, Reason
@@ -97,7 +98,7 @@ def spell_card_resolved(ctx: Ctx, ev: Event) -> bool:
     """An event filter (CHAIN_SOLVING): a Spell Card's activation starts to
     resolve, not negated (R-CHAIN-15), while this card is face-up on the field."""
     st = ctx.st
-    if not query.face_up_on_field(st, ctx.uid) or not st.ctype[ev.card] & _SPELL:
+    if not query.face_up_on_field(st, ctx.uid) or not st.ctype[ev.card] & TYPE_SPELL:
         return False
     if st.fx[ev.card] and st.fx[ev.card][0].kind != EffectKind.ACTIVATE:
         return False

@@ -8,14 +8,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ygo.core.enums import Attribute, Race
+from ygo.core.ints import (
+    POS_ATTACK,
+    POS_FACEDOWN,
+    POS_FACEUP,
+    TYPE_MONSTER,
+    TYPE_SPELL,
+    TYPE_TOKEN,
+    TYPE_TRAP,
+)
 from ygo.effects.zones import (
-    _ATTACK,
-    _FACEDOWN,
-    _FACEUP,
-    _MONSTER,
-    _SPELL,
-    _TOKEN,
-    _TRAP,
     MZONE,
     ONFIELD,
     cards,
@@ -31,31 +33,31 @@ def any_card(ctx: Ctx, uid: int) -> bool:
 
 
 def monster(ctx: Ctx, uid: int) -> bool:
-    return bool(ctx.st.ctype[uid] & _MONSTER)
+    return bool(ctx.st.ctype[uid] & TYPE_MONSTER)
 
 
 def spell(ctx: Ctx, uid: int) -> bool:
-    return bool(ctx.st.ctype[uid] & _SPELL)
+    return bool(ctx.st.ctype[uid] & TYPE_SPELL)
 
 
 def trap(ctx: Ctx, uid: int) -> bool:
-    return bool(ctx.st.ctype[uid] & _TRAP)
+    return bool(ctx.st.ctype[uid] & TYPE_TRAP)
 
 
 def spell_or_trap(ctx: Ctx, uid: int) -> bool:
-    return bool(ctx.st.ctype[uid] & (_SPELL | _TRAP))
+    return bool(ctx.st.ctype[uid] & (TYPE_SPELL | TYPE_TRAP))
 
 
 def face_up(ctx: Ctx, uid: int) -> bool:
-    return bool(ctx.st.pos[uid] & _FACEUP)
+    return bool(ctx.st.pos[uid] & POS_FACEUP)
 
 
 def face_down(ctx: Ctx, uid: int) -> bool:
-    return bool(ctx.st.pos[uid] & _FACEDOWN)
+    return bool(ctx.st.pos[uid] & POS_FACEDOWN)
 
 
 def attack_position(ctx: Ctx, uid: int) -> bool:
-    return bool(ctx.st.pos[uid] & _ATTACK)
+    return bool(ctx.st.pos[uid] & POS_ATTACK)
 
 
 def not_self(ctx: Ctx, uid: int) -> bool:
@@ -102,7 +104,7 @@ def can_special_summon(ctx: Ctx, uid: int) -> bool:
     summoning conditions allow it and, from the GY or banished, it is not under
     the revival limit or was properly summoned (R-SUM-8, R-SUM-9)."""
     t = ctx.st.ctype[uid]
-    if not t & _MONSTER or t & _TOKEN:
+    if not t & TYPE_MONSTER or t & TYPE_TOKEN:
         return False
     return not specials.special_blocker(ctx.st, uid, 0, ctx.uid)
 
@@ -149,7 +151,7 @@ def this_card(ctx: Ctx, uid: int) -> bool:
 
 def can_turn_face_down(ctx: Ctx, uid: int) -> bool:
     """A face-up monster that could be turned face-down: not a Token (R-SUM-11)."""
-    return face_up_monster(ctx, uid) and not ctx.st.ctype[uid] & _TOKEN
+    return face_up_monster(ctx, uid) and not ctx.st.ctype[uid] & TYPE_TOKEN
 
 
 def spell_trap_card(ctx: Ctx, uid: int) -> bool:
@@ -157,4 +159,4 @@ def spell_trap_card(ctx: Ctx, uid: int) -> bool:
     Trap Zone or the Field Zone (an Equip Card that was a monster included), and a
     trap monster in a Monster Zone, which is still a Trap Card (R-MON-4)."""
     st = ctx.st
-    return st.loc[uid] != MZONE or bool(st.ctype[uid] & (_SPELL | _TRAP))
+    return st.loc[uid] != MZONE or bool(st.ctype[uid] & (TYPE_SPELL | TYPE_TRAP))

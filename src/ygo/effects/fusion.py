@@ -6,11 +6,10 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+from ygo.core.ints import POS_FACEUP, TYPE_MONSTER
 from ygo.core.state import NONE, State
 from ygo.effects.summoning import SpecialOk
 from ygo.effects.zones import (
-    _FACEUP,
-    _MONSTER,
     BANISHED,
     FU_ATK,
     FU_DEF,
@@ -121,7 +120,9 @@ def _fusion_pool(ctx: Ctx) -> list[int]:
     """Your monsters in the hand and on the field (not this card): the materials."""
     st = ctx.st
     return [
-        u for u in cards(ctx, ctx.player, HAND | MZONE) if u != ctx.uid and st.ctype[u] & _MONSTER
+        u
+        for u in cards(ctx, ctx.player, HAND | MZONE)
+        if u != ctx.uid and st.ctype[u] & TYPE_MONSTER
     ]
 
 
@@ -134,7 +135,7 @@ def _fusion_choices(ctx: Ctx) -> list[int]:
         return []
     out = []
     for u in st.extra[ctx.player]:
-        if st.pos[u] & _FACEUP:  # R-PEND-5: face-up (Pendulum) cards are not Fusion Summoned
+        if st.pos[u] & POS_FACEUP:  # R-PEND-5: face-up (Pendulum) cards are not Fusion Summoned
             continue
         slots = fusion_material_codes(st, u)
         if not slots or specials.special_blocker(st, u, ops.SUMTYPE_FUSION, ctx.uid):

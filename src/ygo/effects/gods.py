@@ -3,16 +3,14 @@ summon that cannot be negated or responded to."""
 
 from __future__ import annotations
 
-from ygo.engine import summon as _summon
+from ygo.core.ints import SUMMON_MODE_NORMAL, SUMMON_MODE_PROCEDURE
 from ygo.engine.effect import Effect, EffectKind
 
 # Summoning rules printed on a monster are effects of kind CONDITION (R-MON-2: rules,
 # never activated); the engine reads their ``extra`` keys through ``query.summon_rule``.
 
-_NORMAL_BIT = 1 << _summon.NORMAL
-
-
-_PROCEDURE_BIT = 1 << _summon.PROCEDURE
+_NORMAL_BIT = 1 << SUMMON_MODE_NORMAL
+_PROCEDURE_BIT = 1 << SUMMON_MODE_PROCEDURE
 
 
 def requires_tributes(n: int, no_set: bool = True) -> Effect:

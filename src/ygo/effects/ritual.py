@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from ygo.core.ints import TYPE_MONSTER
 from ygo.core.state import NONE
-from ygo.effects.zones import _MONSTER, FU_ATK, FU_DEF, HAND, MZONE, cards, free_zones
+from ygo.effects.zones import FU_ATK, FU_DEF, HAND, MZONE, cards, free_zones
 from ygo.engine import ops, query
 from ygo.engine.effect import Ctx, Question, Step
 from ygo.engine.events import Reason
@@ -12,7 +13,7 @@ from ygo.engine.events import Reason
 def _ritual_materials(ctx: Ctx, monster: int) -> list[int]:
     """Your monsters in the hand and on the field that can be Tributed for it."""
     st = ctx.st
-    out = [u for u in cards(ctx, ctx.player, MZONE | HAND) if st.ctype[u] & _MONSTER]
+    out = [u for u in cards(ctx, ctx.player, MZONE | HAND) if st.ctype[u] & TYPE_MONSTER]
     return [u for u in out if u != monster and u != ctx.uid and query.level(st, u) > 0]
 
 

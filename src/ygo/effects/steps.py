@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ygo.core.enums import Position
+from ygo.core.ints import POS_ATTACK, POS_FACEUP
 from ygo.core.state import NONE, State
 from ygo.effects.amounts import Amount, _amount
 from ygo.effects.choices import choose, chosen, opponent, you
@@ -15,8 +16,6 @@ from ygo.effects.conditions import opponent_has_hand
 from ygo.effects.events import summoned_to_opponent_in_attack
 from ygo.effects.filters import Filter, any_card, can_special_summon, face_down, matching
 from ygo.effects.zones import (
-    _ATTACK,
-    _FACEUP,
     BANISHED,
     DECK,
     FD_DEF,
@@ -406,9 +405,9 @@ def turn_face_down_target() -> Step:
     def do(ctx: Ctx) -> None:
         st = ctx.st
         t = ctx.target()
-        if t == NONE or st.loc[t] != MZONE or not st.pos[t] & _FACEUP:
+        if t == NONE or st.loc[t] != MZONE or not st.pos[t] & POS_FACEUP:
             return
-        pos = Position.FACEDOWN_ATTACK if st.pos[t] & _ATTACK else Position.FACEDOWN_DEFENSE
+        pos = Position.FACEDOWN_ATTACK if st.pos[t] & POS_ATTACK else Position.FACEDOWN_DEFENSE
         ops.change_position(st, t, int(pos), manual=False, rp=ctx.player, rc=ctx.uid)
 
     return Step(do=do)
@@ -502,7 +501,7 @@ def weaken_noted(n: int) -> Step:
         st = ctx.st
         dead = []
         for u in ctx.targets():
-            if st.loc[u] != MZONE or not st.pos[u] & _FACEUP:
+            if st.loc[u] != MZONE or not st.pos[u] & POS_FACEUP:
                 continue
             before = query.atk(st, u)
             grant_one(ctx, u, Mod.ATK_ADD, -n, until_end_of_turn=False)

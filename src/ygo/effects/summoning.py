@@ -7,15 +7,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ygo.core.ints import (
+    PROC_SUMMON,
+    SUMMON_MODE_BY_EFFECT,
+    SUMMON_STEP_TRIBUTES,
+    TYPE_MONSTER,
+)
 from ygo.core.state import NONE, State
 from ygo.effects.choices import choose, chosen, you
 from ygo.effects.constructors import modifier
 from ygo.effects.filters import Filter
-from ygo.effects.zones import _MONSTER, BANISHED, FU_ATK, GRAVE, MZONE, cards, free_zones
+from ygo.effects.zones import BANISHED, FU_ATK, GRAVE, MZONE, cards, free_zones
 from ygo.engine import ops, query
-from ygo.engine import summon as _summon
 from ygo.engine.effect import Ctx, Effect, EffectKind, Mod, Question, Step
 from ygo.engine.events import Reason
+from ygo.engine.proc import push
 
 # Summoning conditions, revival limits (R-SUM-8, R-SUM-9), Fusion Summons (R-SUM-6, R-SUM-7).
 
@@ -164,7 +170,7 @@ def _summonable_from_hand(ctx: Ctx) -> list[int]:
     have = query.tribute_summon_fodder(st, p)
     out = []
     for u in st.hand[p]:
-        if not st.ctype[u] & _MONSTER or st.ctype[u] & query.NOT_NORMAL_SUMMONABLE:
+        if not st.ctype[u] & TYPE_MONSTER or st.ctype[u] & query.NOT_NORMAL_SUMMONABLE:
             continue
         if st.fx[u] and query.special_only(st, u):
             continue
@@ -179,7 +185,7 @@ def _summonable_from_hand(ctx: Ctx) -> list[int]:
 def normal_summon_or_set() -> Step:
     """Normal Summon or Set one monster from your hand now, during this effect's
     resolution (tributes chosen then), not using the turn's Normal Summon: the
-    summon procedure runs inside the chain link (``summon.BY_EFFECT``), so it is
+    summon procedure runs inside the chain link (``SummonMode.BY_EFFECT``), so it is
     a Normal Summon (R-SUM-1) with no "being summoned" moment of its own (R-SUM-10)."""
     pick = choose(you, _summonable_from_hand, 1, "Choose a monster to Normal Summon or Set")
 
@@ -192,15 +198,13 @@ def normal_summon_or_set() -> Step:
         return Question(ctx.player, "Normal Summon or Set it?", (0, 1), False, ("Summon", "Set"))
 
     def do(ctx: Ctx) -> None:
-        from ygo.engine.proc import Proc, push
-
         picked = chosen(ctx)
         if not picked:
             return
         uid = picked[0]
-        mode = ctx.answers[1] if len(ctx.answers) > 1 else 0
+        set_it = ctx.answers[1] if len(ctx.answers) > 1 else 0  # 1: Set (BY_EFFECT_SET)
         need = query.tributes_needed(ctx.st, uid)
-        push(ctx.st, Proc.SUMMON, 0, uid, need, _summon.BY_EFFECT + mode)
+        push(ctx.st, PROC_SUMMON, SUMMON_STEP_TRIBUTES, uid, need, SUMMON_MODE_BY_EFFECT + set_it)
 
     return Step(do=do, ask=ask, can=lambda ctx: bool(_summonable_from_hand(ctx)))
 

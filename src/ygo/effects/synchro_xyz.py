@@ -7,29 +7,26 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
-from ygo.core.enums import CardType
+from ygo.core.ints import POS_FACEUP, TYPE_TOKEN
 from ygo.core.state import NONE, State
 from ygo.effects.choices import choose, chosen, you
 from ygo.effects.filters import Filter, any_card
-from ygo.effects.zones import _FACEUP, _TOKEN, GRAVE
+from ygo.effects.zones import GRAVE
 from ygo.engine import ops, query
 from ygo.engine.effect import Ctx, Effect, EffectKind, Question, Step
 from ygo.engine.events import Event, Reason
 
 # Synchro and Xyz Summons (R-SYN-1, R-XYZ-1..3): the materials condition of an Extra
 # Deck monster is a summoning condition whose one step is the material choice, run
-# by the engine's procedure summon (summon mode 3, from the Extra Deck).
-
-_SYNCHRO_T = int(CardType.SYNCHRO)
-
-
-_XYZ_T = int(CardType.XYZ)
+# by the engine's procedure summon (summon mode PROCEDURE, from the Extra Deck).
 
 
 def _face_up_leveled(st: State, player: int) -> list[int]:
     """``player``'s face-up monsters with a Level (an Xyz monster has none: R-XYZ-2)."""
     return [
-        u for u in st.mzone[player] if u != NONE and st.pos[u] & _FACEUP and query.level(st, u) > 0
+        u
+        for u in st.mzone[player]
+        if u != NONE and st.pos[u] & POS_FACEUP and query.level(st, u) > 0
     ]
 
 
@@ -62,7 +59,7 @@ def xyz_sets(ctx: Ctx, count: int, level: int, ok: Filter = any_card) -> list[tu
     mons = [
         u
         for u in _face_up_leveled(ctx.st, ctx.player)
-        if query.level(st, u) == level and not st.ctype[u] & _TOKEN and ok(ctx, u)
+        if query.level(st, u) == level and not st.ctype[u] & TYPE_TOKEN and ok(ctx, u)
     ]
     return list(itertools.combinations(mons, count))
 

@@ -4,8 +4,9 @@ monster just summoned, the monster this card is equipped to."""
 
 from __future__ import annotations
 
+from ygo.core.ints import POS_FACEUP
 from ygo.effects.filters import Filter, any_card
-from ygo.effects.zones import _FACEUP, MZONE
+from ygo.effects.zones import MZONE
 from ygo.engine import query
 from ygo.engine.effect import Ctx, TargetSpec
 from ygo.engine.events import EventKind
@@ -41,7 +42,7 @@ def summoned_now(*kinds: EventKind) -> Filter:
 
     def ok(ctx: Ctx, uid: int) -> bool:
         st = ctx.st
-        if st.loc[uid] != MZONE or not st.pos[uid] & _FACEUP:
+        if st.loc[uid] != MZONE or not st.pos[uid] & POS_FACEUP:
             return False
         return any(
             e.card == uid and e.fid == st.fid[uid] for e in st.window_events if e.kind in kinds

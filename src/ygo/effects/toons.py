@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ygo.core.ints import POS_FACEUP
 from ygo.core.state import NONE, State
 from ygo.effects.battle import attack_cost
 from ygo.effects.conditions import controls_face_up
@@ -11,7 +12,7 @@ from ygo.effects.constructors import modifier, rule
 from ygo.effects.costs import pay_lp
 from ygo.effects.steps import destroy_self
 from ygo.effects.summoning import tribute_as_for_tribute_summon
-from ygo.effects.zones import _FACEUP, FZONE, MZONE, SZONE
+from ygo.effects.zones import FZONE, MZONE, SZONE
 from ygo.engine import query
 from ygo.engine.effect import Ctx, Effect, EffectKind, Mod
 from ygo.engine.events import Event, EventKind, Reason
@@ -23,7 +24,7 @@ def _destroyed_face_up_from_field(code: int) -> Callable[[Ctx, Event], bool]:
         return (
             ev.src in (MZONE, SZONE, FZONE)
             and bool(ev.reason & Reason.DESTROY)
-            and bool(ev.prev_pos & _FACEUP)
+            and bool(ev.prev_pos & POS_FACEUP)
             and ev.card >= 0
             and st.data[ev.card].base_code == code
             and query.face_up_on_field(st, ctx.uid)

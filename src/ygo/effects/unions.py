@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from ygo.core.enums import Race
+from ygo.core.ints import POS_FACEUP
 from ygo.core.state import NONE
 from ygo.effects.constructors import ignition, modifier
 from ygo.effects.equips import as_equip, equip_as_card
 from ygo.effects.targets import equipped, targets
-from ygo.effects.zones import _FACEUP, FU_ATK, MZONE, SZONE, free_zones
+from ygo.effects.zones import FU_ATK, MZONE, SZONE, free_zones
 from ygo.engine import ops, query
 from ygo.engine.effect import Category, Ctx, Effect, Mod, Step
 
@@ -26,7 +27,7 @@ def union(code: int, race_ok: Race, atk: int = 0, defense: int = 0) -> tuple[Eff
         return (
             uid != ctx.uid
             and st.ctrl[uid] == ctx.player
-            and st.pos[uid] & _FACEUP != 0
+            and st.pos[uid] & POS_FACEUP != 0
             and bool(st.data[uid].race & race_ok)
             and ops.union_equipped(st, uid) == NONE
         )

@@ -4,68 +4,39 @@ Deck order)."""
 
 from __future__ import annotations
 
-from ygo.core.enums import CardType, Location, Position
+from ygo.core.ints import (
+    LOCATION_BANISHED,
+    LOCATION_DECK,
+    LOCATION_EXTRA,
+    LOCATION_FZONE,
+    LOCATION_GRAVE,
+    LOCATION_HAND,
+    LOCATION_MZONE,
+    LOCATION_ONFIELD,
+    LOCATION_PZONE,
+    LOCATION_SZONE,
+    POS_FACEDOWN_DEFENSE,
+    POS_FACEUP_ATTACK,
+    POS_FACEUP_DEFENSE,
+)
 from ygo.core.state import NONE
 from ygo.engine.effect import Ctx
 
-MZONE = int(Location.MZONE)
-
-
-SZONE = int(Location.SZONE)
-
-
-FZONE = int(Location.FZONE)
-
-
-GRAVE = int(Location.GRAVE)
-
-
-HAND = int(Location.HAND)
-
-
-DECK = int(Location.DECK)
-
-
-BANISHED = int(Location.BANISHED)
-
-
-EXTRA = int(Location.EXTRA)
-
-
-PZONE = int(Location.PZONE)
-
-
-ONFIELD = MZONE | SZONE | FZONE | PZONE
-
-
-FU_ATK = int(Position.FACEUP_ATTACK)
-
-
-FU_DEF = int(Position.FACEUP_DEFENSE)
-
-
-FD_DEF = int(Position.FACEDOWN_DEFENSE)
-
-
-_MONSTER = int(CardType.MONSTER)
-
-
-_SPELL = int(CardType.SPELL)
-
-
-_TRAP = int(CardType.TRAP)
-
-
-_TOKEN = int(CardType.TOKEN)
-
-
-_FACEUP = int(Position.FACEUP)
-
-
-_FACEDOWN = int(Position.FACEDOWN)
-
-
-_ATTACK = int(Position.ATTACK)
+# The scripts' short names for the mirrors of ``ygo.core.ints`` (Location, Position).
+MZONE = LOCATION_MZONE
+SZONE = LOCATION_SZONE
+FZONE = LOCATION_FZONE
+GRAVE = LOCATION_GRAVE
+HAND = LOCATION_HAND
+DECK = LOCATION_DECK
+BANISHED = LOCATION_BANISHED
+EXTRA = LOCATION_EXTRA
+PZONE = LOCATION_PZONE
+ONFIELD = LOCATION_ONFIELD
+"""A Monster, Spell & Trap, Field or Pendulum Zone."""
+FU_ATK = POS_FACEUP_ATTACK
+FU_DEF = POS_FACEUP_DEFENSE
+FD_DEF = POS_FACEDOWN_DEFENSE
 
 
 def cards(ctx: Ctx, player: int, where: int) -> list[int]:

@@ -14,87 +14,98 @@ monster that leaves the Monster Zone stops being the attacker or the target
 
 from __future__ import annotations
 
-from ygo.core.enums import Location, Phase, Position
+from ygo.core.enums import Location, Phase
+from ygo.core.ints import (
+    BATTLE_STEP_AFTER,
+    BATTLE_STEP_CHECK,
+    BATTLE_STEP_CHOSEN,
+    BATTLE_STEP_DECLARE,
+    BATTLE_STEP_DONE,
+    BATTLE_STEP_END,
+    BATTLE_STEP_REPLAY,
+    BATTLE_STEP_START,
+    BATTLE_STEP_STEP,
+    BATTLE_STEP_TARGET,
+    DAMAGE_STEP_AFTER_CALC,
+    DAMAGE_STEP_BEFORE_CALC,
+    DAMAGE_STEP_CALC,
+    DAMAGE_STEP_DONE,
+    DAMAGE_STEP_END,
+    DAMAGE_STEP_START,
+    MOD_NO_BATTLE_DAMAGE,
+    POS_ATTACK,
+    POS_FACEDOWN,
+    POS_FACEUP,
+    PROC_DAMAGE,
+    PROC_SOLVE,
+    SOLVE_STEP_START,
+)
 from ygo.core.state import NONE, State
 from ygo.engine import legal, ops, query
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.chain import RESET_DAMAGE_CALC
 from ygo.engine.events import EventKind, Reason
-from ygo.engine.frames import BattleStep, DamageStep, SolveStep
+from ygo.engine.frames import AT_STEP
 from ygo.engine.priority import Window, open_window
-from ygo.engine.proc import Frame, Proc, ask, pop, push
+from ygo.engine.proc import Frame, ask, pop, push
 from ygo.engine.result import WinReason
-
-# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
-_PROC_DAMAGE = int(Proc.DAMAGE)
-_PROC_SOLVE = int(Proc.SOLVE)
-
-_FACEUP = int(Position.FACEUP)
-_FACEDOWN = int(Position.FACEDOWN)
-_ATTACK_POS = int(Position.ATTACK)
-
-_START, _STEP, _CHOSEN, _TARGET, _DECLARE, _CHECK, _REPLAY, _AFTER, _END, _DONE = map(
-    int, BattleStep
-)
-_D_START, _D_BEFORE_CALC, _D_CALC, _D_AFTER_CALC, _D_END, _D_DONE = map(int, DamageStep)
-_SOLVE_START = int(SolveStep.START)
 
 
 def handle_battle(st: State, f: Frame) -> None:
-    step = f[1]
-    if step == _START:
+    step = f[AT_STEP]
+    if step == BATTLE_STEP_START:
         ops.set_phase(st, Phase.BATTLE_START)
-        f[1] = _STEP
+        f[AT_STEP] = BATTLE_STEP_STEP
         open_window(st, Window.BATTLE_START)
-    elif step == _STEP:
+    elif step == BATTLE_STEP_STEP:
         ops.set_phase(st, Phase.BATTLE_STEP)
-        f[1] = _CHOSEN
+        f[AT_STEP] = BATTLE_STEP_CHOSEN
         ask(st, st.tp, DecisionKind.BATTLE, legal.battle_options(st))
-    elif step == _CHOSEN:
+    elif step == BATTLE_STEP_CHOSEN:
         a = st.answer
         if a.kind == ActionKind.ATTACK:
             st.attacker = a.card
-            f[1] = _TARGET
+            f[AT_STEP] = BATTLE_STEP_TARGET
             if st.modders:  # attack costs are paid first, without a chain (Insect Queen)
                 for src, i in reversed(query.attack_costs(st, a.card)):
-                    push(st, _PROC_SOLVE, _SOLVE_START, src, i, st.ctrl[src], 0)
+                    push(st, PROC_SOLVE, SOLVE_STEP_START, src, i, st.ctrl[src], 0)
         else:  # MAIN2 or END_TURN: the turn player passes; the opponent may respond
             st.end_requested = a.kind == ActionKind.END_TURN
-            f[1] = _END
+            f[AT_STEP] = BATTLE_STEP_END
             open_window(st, Window.BATTLE_STEP_END, first=1 - st.tp, passes=1, ret=True)
-    elif step == _TARGET:
-        f[1] = _DECLARE
+    elif step == BATTLE_STEP_TARGET:
+        f[AT_STEP] = BATTLE_STEP_DECLARE
         ask(st, st.tp, DecisionKind.ATTACK_TARGET, legal.target_options(st))
-    elif step == _DECLARE:
+    elif step == BATTLE_STEP_DECLARE:
         ops.new_batch(st)
         _declare(st, st.answer.kind, st.answer.zone)
-        f[1] = _CHECK
+        f[AT_STEP] = BATTLE_STEP_CHECK
         open_window(st, Window.ATTACK_DECLARED)
-    elif step == _CHECK:
+    elif step == BATTLE_STEP_CHECK:
         _check_attack(st, f)
-    elif step == _REPLAY:
+    elif step == BATTLE_STEP_REPLAY:
         a = st.answer
         if a.kind == ActionKind.CANCEL:
             _stop_attack(st)
-            f[1] = _STEP
+            f[AT_STEP] = BATTLE_STEP_STEP
         else:  # a new target: a new attack declaration (R-BAT-8)
             ops.new_batch(st)
             _declare(st, a.kind, a.zone, replay=True)
-            f[1] = _CHECK
+            f[AT_STEP] = BATTLE_STEP_CHECK
             open_window(st, Window.ATTACK_DECLARED)
-    elif step == _AFTER:
+    elif step == BATTLE_STEP_AFTER:
         st.attacker = NONE
         st.target = NONE
         st.target_left = False
         st.attack_negated = False
-        f[1] = _STEP
-    elif step == _END:
+        f[AT_STEP] = BATTLE_STEP_STEP
+    elif step == BATTLE_STEP_END:
         if st.window_acted:  # the opponent did something: back to the Battle Step
             st.end_requested = False
-            f[1] = _STEP
+            f[AT_STEP] = BATTLE_STEP_STEP
             return
         ops.set_phase(st, Phase.BATTLE_END)
-        f[1] = _DONE
+        f[AT_STEP] = BATTLE_STEP_DONE
         open_window(st, Window.BATTLE_END)
     else:
         pop(st)
@@ -113,7 +124,7 @@ def _declare(st: State, kind: int, zone: int, replay: bool = False) -> None:
         st.atk_turn[attacker] = turn
     # A face-down target is named by its zone only (R-DUEL-8): value -2.
     target = st.target
-    shown = target if target == NONE or st.pos[target] & _FACEUP else -2
+    shown = target if target == NONE or st.pos[target] & POS_FACEUP else -2
     ops.raise_event(st, EventKind.ATTACK, st.tp, attacker, shown, dst=zone, rp=st.tp)
 
 
@@ -147,7 +158,7 @@ def _check_attack(st: State, f: Frame) -> None:
     damage calculation; ``chain.py`` marks it so after each link already."""
     if st.attack_negated or not query.attack_goes_on(st):
         _stop_attack(st)
-        f[1] = _STEP
+        f[AT_STEP] = BATTLE_STEP_STEP
         return
     opp = 1 - st.tp
     target = st.target
@@ -156,34 +167,34 @@ def _check_attack(st: State, f: Frame) -> None:
     )
     if target_gone or ops.count_monsters(st, opp) != st.target_count:
         # R-BAT-8: the attacker may choose a new target or cancel the attack.
-        f[1] = _REPLAY
+        f[AT_STEP] = BATTLE_STEP_REPLAY
         options = [*legal.target_options(st), legal.CANCEL]
         ask(st, st.tp, DecisionKind.REPLAY, options)
         return
-    f[1] = _AFTER
-    push(st, _PROC_DAMAGE, _D_START)
+    f[AT_STEP] = BATTLE_STEP_AFTER
+    push(st, PROC_DAMAGE, DAMAGE_STEP_START)
 
 
 def handle_damage(st: State, f: Frame) -> None:
     """The Damage Step's five timings (R-BAT-7)."""
-    step = f[1]
-    if step == _D_START:  # (1) start of the Damage Step: a face-down target is still face-down
+    step = f[AT_STEP]
+    if step == DAMAGE_STEP_START:
+        # (1) start of the Damage Step: a face-down target is still face-down
         ops.set_phase(st, Phase.DAMAGE)
-        f[1] = _D_BEFORE_CALC
+        f[AT_STEP] = DAMAGE_STEP_BEFORE_CALC
         open_window(st, Window.DAMAGE_START)
-    elif (
-        step == _D_BEFORE_CALC
-    ):  # (2) before damage calculation: the target is turned face-up (R-BAT-6)
-        f[1] = _D_CALC
-        if _battle_still_on(st) and st.target != NONE and st.pos[st.target] & _FACEDOWN:
+    elif step == DAMAGE_STEP_BEFORE_CALC:
+        # (2) before damage calculation: the target is turned face-up (R-BAT-6)
+        f[AT_STEP] = DAMAGE_STEP_CALC
+        if _battle_still_on(st) and st.target != NONE and st.pos[st.target] & POS_FACEDOWN:
             ops.new_batch(st)
             ops.flip_face_up(st, st.target)
             # Its Flip effect waits until after damage calculation (R-BAT-6).
             st.held = [e for e in st.raised if e.kind == EventKind.FLIP]
             st.raised = [e for e in st.raised if e.kind != EventKind.FLIP]
         open_window(st, Window.DAMAGE_BEFORE_CALC)
-    elif step == _D_CALC:  # (3) damage calculation
-        f[1] = _D_AFTER_CALC
+    elif step == DAMAGE_STEP_CALC:  # (3) damage calculation
+        f[AT_STEP] = DAMAGE_STEP_AFTER_CALC
         if _battle_still_on(st):
             ops.set_phase(st, Phase.DAMAGE_CALC)
             ops.new_batch(st)
@@ -195,15 +206,17 @@ def handle_damage(st: State, f: Frame) -> None:
                 ops.lose(st, opp, WinReason.MATCH)
             if ops.check_win(st):
                 return
-    elif step == _D_AFTER_CALC:  # (4) after damage calculation: the held Flip effects trigger
+    elif step == DAMAGE_STEP_AFTER_CALC:
+        # (4) after damage calculation: the held Flip effects trigger
         if st.granted:  # effects "during damage calculation only" end now
             st.granted = [g for g in st.granted if not g[5] & RESET_DAMAGE_CALC]
         if st.held:
             st.raised = st.held + st.raised
             st.held = []
-        f[1] = _D_END
+        f[AT_STEP] = DAMAGE_STEP_END
         open_window(st, Window.DAMAGE_AFTER_CALC)
-    elif step == _D_END:  # (5) end of the Damage Step: battle-destroyed monsters leave (R-BAT-9)
+    elif step == DAMAGE_STEP_END:
+        # (5) end of the Damage Step: battle-destroyed monsters leave (R-BAT-9)
         destroyed = [c for c in st.battle_destroyed if st.loc[c] == Location.MZONE]
         # Cards destroyed in a monster's place (Mod.BATTLE_SUBSTITUTE) are not in a
         # Monster Zone: they are destroyed by the effect, not by battle.
@@ -213,11 +226,11 @@ def handle_damage(st: State, f: Frame) -> None:
             ops.new_batch(st)
             ops.destroy(st, instead, Reason.EFFECT)
         if st.granted:  # effects "for that battle" end with it (Kuriboh)
-            st.granted = [g for g in st.granted if g[0] != query.NO_BATTLE_DAMAGE]
+            st.granted = [g for g in st.granted if g[0] != MOD_NO_BATTLE_DAMAGE]
         if destroyed:
             ops.new_batch(st)
             ops.destroy(st, destroyed, Reason.BATTLE)
-        f[1] = _D_DONE
+        f[AT_STEP] = DAMAGE_STEP_DONE
         open_window(st, Window.DAMAGE_END)
     else:
         st.battle_destroyed.clear()
@@ -242,7 +255,7 @@ def _calculate(st: State) -> None:
             _battle_damage(st, 1 - tp, a, tp, attacker)
         return
     destroyed: list[int] = []
-    if st.pos[target] & _ATTACK_POS:  # R-BAT-3
+    if st.pos[target] & POS_ATTACK:  # R-BAT-3
         d = query.atk(st, target)
         if a > d:
             destroyed.append(target)

@@ -24,49 +24,67 @@
 
 from __future__ import annotations
 
-from ygo.core.enums import CardType, Location, Phase, Position
-from ygo.core.state import NONE, Link, State
-from ygo.engine import frames as _frames
+from ygo.core.enums import Location, Position
+from ygo.core.ints import (
+    ACTIVATE_STEP_COST,
+    ACTIVATE_STEP_START,
+    ACTIVATE_STEP_TARGETS,
+    BIND_EQUIP,
+    LOCATION_BANISHED,
+    LOCATION_FZONE,
+    LOCATION_GRAVE,
+    LOCATION_HAND,
+    LOCATION_MZONE,
+    LOCATION_ONFIELD,
+    LOCATION_OVERLAY,
+    LOCATION_PZONE,
+    LOCATION_SZONE,
+    MOD_CANNOT_BE_TARGETED,
+    MOD_WIN,
+    PHASE_BATTLE_STEP,
+    POS_FACEDOWN,
+    POS_FACEUP,
+    POS_FACEUP_ATTACK,
+    PROC_ACTIVATE,
+    PROC_SOLVE,
+    SOLVE_STEP_RUN,
+    SOLVE_STEP_START,
+    TYPE_CONTINUOUS,
+    TYPE_COUNTER,
+    TYPE_EQUIP,
+    TYPE_FIELD,
+    TYPE_MONSTER,
+    TYPE_QUICKPLAY,
+    TYPE_SPELL,
+    TYPE_TRAP,
+)
+from ygo.core.state import LINK_ON_CHAIN, LINK_RESOLVING, NONE, Link, State
 from ygo.engine import ops, query
 from ygo.engine.actions import Action, ActionKind, DecisionKind, new_action, place_of
 from ygo.engine.actions import place_code as _place_code
-from ygo.engine.effect import Bind, Ctx, Effect, EffectKind, Mod, Question, ScriptFailure
+from ygo.engine.effect import Bind, Ctx, Effect, EffectKind, Question, ScriptFailure
 from ygo.engine.events import EventKind, Reason, loc_name
-from ygo.engine.frames import ActivateStep, SolveStep
-from ygo.engine.proc import Frame, Proc, pop, push
+from ygo.engine.frames import (
+    AT_ACTIVATE_CARD,
+    AT_ACTIVATE_EFFECT,
+    AT_ACTIVATE_PLAYER,
+    AT_ACTIVATE_WAITING,
+    AT_RESOLVE_WAITING,
+    AT_SOLVE_CARD,
+    AT_SOLVE_EFFECT,
+    AT_SOLVE_PLAYER,
+    AT_SOLVE_WAITING,
+    AT_STEP,
+    AT_TRIGGERS_GROUP,
+    AT_TRIGGERS_WAITING,
+)
+from ygo.engine.proc import Frame, pop, push
 from ygo.engine.result import WinReason
 from ygo.engine.windows import DAMAGE_WINDOWS, Window
 
-# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
-_PROC_ACTIVATE = int(Proc.ACTIVATE)
-_PROC_SOLVE = int(Proc.SOLVE)
-
 _ACTIVATE_KIND = ActionKind.ACTIVATE
-_SPELL = int(CardType.SPELL)
-_TRAP = int(CardType.TRAP)
-_MONSTER = int(CardType.MONSTER)
-_QUICKPLAY = int(CardType.QUICKPLAY)
-_COUNTER = int(CardType.COUNTER)
-_FIELD = int(CardType.FIELD)
-_EQUIP = int(CardType.EQUIP)
-_CONTINUOUS = int(CardType.CONTINUOUS)
-_RITUAL = int(CardType.RITUAL)
-_ONFIELD = int(Location.MZONE | Location.SZONE | Location.FZONE | Location.PZONE)
-_PZONE = int(Location.PZONE)
-_HAND = int(Location.HAND)
-_OVERLAY = int(Location.OVERLAY)
-_MZONE = int(Location.MZONE)
-_SZONE = int(Location.SZONE)
-_FZONE = int(Location.FZONE)
-_GRAVE = int(Location.GRAVE)
-_BANISHED = int(Location.BANISHED)
-_FACEUP = int(Position.FACEUP)
-_FACEDOWN = int(Position.FACEDOWN)
-_BATTLE_STEP = int(Phase.BATTLE_STEP)
-_WIN = int(Mod.WIN)
 
 ACTIVATE = EffectKind.ACTIVATE
-_BIND_EQUIP = int(Bind.EQUIP)
 IGNITION = EffectKind.IGNITION
 TRIGGER = EffectKind.TRIGGER
 QUICK = EffectKind.QUICK
@@ -91,9 +109,9 @@ def speed_of(st: State, uid: int, eff: Effect) -> int:
     kind = eff.kind
     if kind == ACTIVATE:
         t = st.ctype[uid]
-        if t & _TRAP:
-            return 3 if t & _COUNTER else 2
-        return 2 if t & _QUICKPLAY else 1
+        if t & TYPE_TRAP:
+            return 3 if t & TYPE_COUNTER else 2
+        return 2 if t & TYPE_QUICKPLAY else 1
     return 2 if kind == QUICK else 1
 
 
@@ -162,45 +180,45 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
         if eff.extra.get("pendulum"):  # R-PEND-1: a Pendulum monster as a Spell
             if not st.pzone[p]:
                 return "this ruleset has no Pendulum Zones (R-FIELD-1)"
-            if loc == _PZONE:
+            if loc == LOCATION_PZONE:
                 return "it is already activated in a Pendulum Zone"
-            if loc != _HAND:
+            if loc != LOCATION_HAND:
                 return "a Pendulum monster is activated from the hand (R-PEND-1)"
             if NONE not in st.pzone[p]:
                 return "no free Pendulum Zone (R-PEND-1)"
-        elif t & _SPELL:
-            if loc == _HAND:
-                if not t & _FIELD and not ops.szone_free(st, p):
+        elif t & TYPE_SPELL:
+            if loc == LOCATION_HAND:
+                if not t & TYPE_FIELD and not ops.szone_free(st, p):
                     return "no free Spell & Trap Zone (R-FIELD-4)"
-                if t & _QUICKPLAY and st.tp != p:
+                if t & TYPE_QUICKPLAY and st.tp != p:
                     return "a Quick-Play Spell is activated from the hand only in your own turn"
-            elif loc in (_SZONE, _FZONE):
-                if st.pos[uid] & _FACEUP:
+            elif loc in (LOCATION_SZONE, LOCATION_FZONE):
+                if st.pos[uid] & POS_FACEUP:
                     return "it is already face-up"
-                if t & _QUICKPLAY and st.placed[uid] == st.turn:
+                if t & TYPE_QUICKPLAY and st.placed[uid] == st.turn:
                     return "a Quick-Play Spell cannot be activated the turn it was Set (R-SPELL-6)"
             else:
                 return "a Spell is activated from the hand or from the field"
-        elif t & _TRAP:
-            if loc == _HAND:
+        elif t & TYPE_TRAP:
+            if loc == LOCATION_HAND:
                 return "a Trap must be Set before it can be activated (R-TRAP-1)"
-            if loc != _SZONE:
+            if loc != LOCATION_SZONE:
                 return "a Trap is activated from the field"
-            if st.pos[uid] & _FACEUP:
+            if st.pos[uid] & POS_FACEUP:
                 return "it is already face-up"
             if st.placed[uid] == st.turn:
                 return "a Trap cannot be activated the turn it was Set (R-TRAP-1)"
         else:
             return "it is not a Spell or Trap"
     elif eff.from_hand:
-        if loc != _HAND:
+        if loc != LOCATION_HAND:
             return "its effect is activated from the hand"
     else:
         # (``activations`` looks for candidates only where this allows activation.)
-        if not st.pos[uid] & _FACEUP or not (
-            loc == _MZONE
+        if not st.pos[uid] & POS_FACEUP or not (
+            loc == LOCATION_MZONE
             # A face-up Spell or Trap whose activation resolved (Fusion Gate).
-            or (loc in (_SZONE, _FZONE) and st.status[uid] & ops.STATUS_ENABLED)
+            or (loc in (LOCATION_SZONE, LOCATION_FZONE) and st.status[uid] & ops.STATUS_ENABLED)
         ):
             return "its effect works only while it is face-up on the field"
     chain = st.chain
@@ -287,10 +305,10 @@ def activations(st: State, p: int, window: int, first: bool = False) -> list[Act
             if ctrl[u] != p:
                 continue
             where = loc[u]
-            if where == _HAND:
+            if where == LOCATION_HAND:
                 if masks[u][5] & bit:
                     cands.append(u)
-            elif where & _ONFIELD and masks[u][4 if pos[u] & _FACEDOWN else 6] & bit:
+            elif where & LOCATION_ONFIELD and masks[u][4 if pos[u] & POS_FACEDOWN else 6] & bit:
                 cands.append(u)
     else:
         # Outside the open Main Phase only speed 2+ can be activated: Set Traps and
@@ -307,20 +325,20 @@ def activations(st: State, p: int, window: int, first: bool = False) -> list[Act
             m = masks.get(u)
             if m is None:
                 continue
-            if pos[u] & _FACEDOWN:
+            if pos[u] & POS_FACEDOWN:
                 if m[1] & bit or (
-                    m[0] & bit and placed[u] != turn and ctype[u] & (_TRAP | _QUICKPLAY)
+                    m[0] & bit and placed[u] != turn and ctype[u] & (TYPE_TRAP | TYPE_QUICKPLAY)
                 ):
                     cands.append(u)
             elif m[2] & bit:
                 cands.append(u)
         for u in st.hand[p]:
             m = masks.get(u)
-            if m is not None and (m[3] & bit or (own and m[0] & bit and ctype[u] & _QUICKPLAY)):
+            if m is not None and (m[3] & bit or (own and m[0] & bit and ctype[u] & TYPE_QUICKPLAY)):
                 cands.append(u)
         for u in st.mzone[p]:
             m = masks.get(u)
-            if m is not None and m[2] & bit and pos[u] & _FACEUP:
+            if m is not None and m[2] & bit and pos[u] & POS_FACEUP:
                 cands.append(u)
         if not cands:
             return out
@@ -364,7 +382,7 @@ def target_candidates(ctx: Ctx, enough: int = 0) -> list[int]:
     taken = ctx.link.targets[::2] if ctx.link is not None else ()
     # "Cannot be targeted" (R-BAT-9, effects) asked per card only when something
     # could forbid it (hot: every "is there a target?" of the activation query).
-    guarded = bool(st.battle_destroyed or st.granted or query.CANNOT_BE_TARGETED in st.mod_index)
+    guarded = bool(st.battle_destroyed or st.granted or MOD_CANNOT_BE_TARGETED in st.mod_index)
     ok = spec.ok
     for p in players:
         for pile in _piles(st, p, locs):
@@ -385,19 +403,19 @@ def _piles(st: State, p: int, locs: int) -> list[list[int]]:
     (Monster Zones, Spell & Trap Zones, Field Zone, Pendulum Zones, GY,
     banished, hand; zone lists hold NONE for an empty zone)."""
     out = []
-    if locs & _MZONE:
+    if locs & LOCATION_MZONE:
         out.append(st.mzone[p])
-    if locs & _SZONE:
+    if locs & LOCATION_SZONE:
         out.append(st.szone[p])
-    if locs & _FZONE:
+    if locs & LOCATION_FZONE:
         out.append([st.fzone[p]])
-    if locs & _PZONE:
+    if locs & LOCATION_PZONE:
         out.append(st.pzone[p])
-    if locs & _GRAVE:
+    if locs & LOCATION_GRAVE:
         out.append(st.grave[p])
-    if locs & _BANISHED:
+    if locs & LOCATION_BANISHED:
         out.append(st.banished[p])
-    if locs & _HAND:
+    if locs & LOCATION_HAND:
         out.append(st.hand[p])
     return out
 
@@ -424,11 +442,11 @@ def from_place_code(st: State, code: int) -> int:
     place = place_of(code)
     assert place is not None  # (an option's own code)
     p, loc, i = place.player, place.location, place.index
-    if loc == _MZONE:
+    if loc == LOCATION_MZONE:
         return st.mzone[p][i]
-    if loc == _SZONE:
+    if loc == LOCATION_SZONE:
         return st.szone[p][i]
-    if loc == _PZONE:
+    if loc == LOCATION_PZONE:
         return st.pzone[p][i]
     return st.fzone[p]
 
@@ -440,21 +458,27 @@ def card_label(st: State, uid: int, viewer: int, known: bool = False) -> str:
     hidden = (
         not known
         and st.ctrl[uid] != viewer
-        and (((loc in (_MZONE, _SZONE, _FZONE)) and st.pos[uid] & _FACEDOWN) or loc == _HAND)
+        and (
+            (
+                (loc in (LOCATION_MZONE, LOCATION_SZONE, LOCATION_FZONE))
+                and st.pos[uid] & POS_FACEDOWN
+            )
+            or loc == LOCATION_HAND
+        )
     )
     mine = st.ctrl[uid] == viewer
     whose = "your" if mine else "opponent's"
-    if loc == _MZONE:
+    if loc == LOCATION_MZONE:
         where = f"{whose} Monster Zone {st.seq[uid] + 1}"
-    elif loc == _SZONE:
+    elif loc == LOCATION_SZONE:
         where = f"{whose} Spell & Trap Zone {st.seq[uid] + 1}"
-    elif loc == _FZONE:
+    elif loc == LOCATION_FZONE:
         where = f"{whose} Field Zone"
-    elif loc == _PZONE:
+    elif loc == LOCATION_PZONE:
         where = f"{whose} Pendulum Zone {st.seq[uid] + 1}"
-    elif loc == _GRAVE:
+    elif loc == LOCATION_GRAVE:
         where = f"{whose} GY"
-    elif loc == _HAND:
+    elif loc == LOCATION_HAND:
         where = f"{whose} hand"
     elif loc == Location.DECK:
         where = f"{whose} Deck"
@@ -474,11 +498,15 @@ def _question_options(st: State, q: Question) -> list[Action]:
                 not q.shown
                 and st.ctrl[uid] != q.player
                 and (
-                    loc == _HAND or ((loc in (_MZONE, _SZONE, _FZONE)) and st.pos[uid] & _FACEDOWN)
+                    loc == LOCATION_HAND
+                    or (
+                        (loc in (LOCATION_MZONE, LOCATION_SZONE, LOCATION_FZONE))
+                        and st.pos[uid] & POS_FACEDOWN
+                    )
                 )
             )
             label = card_label(st, uid, q.player, q.shown)
-            if hidden and loc != _HAND:
+            if hidden and loc != LOCATION_HAND:
                 opts.append(Action(ActionKind.SELECT, zone=place_code(st, uid), label=label))
             else:
                 opts.append(Action(ActionKind.SELECT, uid, label=label))
@@ -560,29 +588,19 @@ def _decision(q: Question, opts: list[Action]) -> object:
     return Decision(q.player, DecisionKind.EFFECT, tuple(opts), 0, q.prompt)
 
 
-_A_START, _A_COST, _A_TARGETS = map(int, ActivateStep)
-_S_START, _S_RUN = map(int, SolveStep)
-# Slot indices (frames.py's layouts).
-_A_WAITING = _frames.ACTIVATE.index("waiting")
-_R_WAITING = _frames.RESOLVE.index("waiting")
-_S_WAITING = _frames.SOLVE.index("waiting")
-_T_GROUP = _frames.TRIGGERS.index("group")
-_T_WAITING = _frames.TRIGGERS.index("waiting")
-
-
 # -- activation ----------------------------------------------------------------------
 
 
 def start_activation(st: State, uid: int, index: int, player: int) -> None:
     """Push the frame that activates an effect (the caller has checked it may)."""
-    push(st, _PROC_ACTIVATE, _A_START, uid, index, player, 0)
+    push(st, PROC_ACTIVATE, ACTIVATE_STEP_START, uid, index, player, 0)
 
 
 def handle_activate(st: State, f: Frame) -> None:
     # Frame: [ACTIVATE, step, uid, effect index, player, waiting]
-    uid, index, p = f[2], f[3], f[4]
+    uid, index, p = f[AT_ACTIVATE_CARD], f[AT_ACTIVATE_EFFECT], f[AT_ACTIVATE_PLAYER]
     eff: Effect = st.fx[uid][index]
-    if f[1] == _A_START:
+    if f[AT_STEP] == ACTIVATE_STEP_START:
         card_activation = eff.kind == ACTIVATE
         if card_activation:
             _place_for_activation(st, uid, p)
@@ -595,20 +613,20 @@ def handle_activate(st: State, f: Frame) -> None:
         ops.raise_event(
             st, EventKind.ACTIVATE, p, uid, len(st.chain), st.loc[uid], index, rc=previous
         )
-        f[1] = _A_COST
+        f[AT_STEP] = ACTIVATE_STEP_COST
     link = st.chain[-1]
     ctx = Ctx(st, uid, index, p, link)
-    if f[1] == _A_COST:  # the cost (R-CHAIN-7)
-        if not _run_steps(st, ctx, eff.cost, f, _A_WAITING):
+    if f[AT_STEP] == ACTIVATE_STEP_COST:  # the cost (R-CHAIN-7)
+        if not _run_steps(st, ctx, eff.cost, f, AT_ACTIVATE_WAITING):
             return
         link.step = 0
         link.answers = []
-        f[1] = _A_TARGETS
-    if f[1] == _A_TARGETS:  # the targets (R-CHAIN-10)
+        f[AT_STEP] = ACTIVATE_STEP_TARGETS
+    if f[AT_STEP] == ACTIVATE_STEP_TARGETS:  # the targets (R-CHAIN-10)
         spec = eff.target
         if spec is not None:
-            if f[_A_WAITING]:
-                f[_A_WAITING] = 0
+            if f[AT_ACTIVATE_WAITING]:
+                f[AT_ACTIVATE_WAITING] = 0
                 chosen = _answer_value(st, st.answer)
                 if chosen == DONE:  # enough targets (``up_to``): the answers remember it
                     link.answers.append(DONE)
@@ -627,10 +645,10 @@ def handle_activate(st: State, f: Frame) -> None:
                     link.targets += [chosen, st.fid[chosen]]
                     _target_event(st, chosen, uid)
                     continue
-                f[_A_WAITING] = 1
+                f[AT_ACTIVATE_WAITING] = 1
                 st.pending = _decision(q, opts)
                 return
-        link.phase = 2
+        link.phase = LINK_ON_CHAIN
         link.step = 0
         link.answers = []
         pop(st)
@@ -638,7 +656,9 @@ def handle_activate(st: State, f: Frame) -> None:
 
 def _target_event(st: State, chosen: int, uid: int) -> None:
     loc = st.loc[chosen]
-    hidden = bool(st.pos[chosen] & _FACEDOWN) and (loc in (_MZONE, _SZONE, _FZONE))
+    hidden = bool(st.pos[chosen] & POS_FACEDOWN) and (
+        loc in (LOCATION_MZONE, LOCATION_SZONE, LOCATION_FZONE)
+    )
     ops.raise_event(
         st, EventKind.TARGET, st.ctrl[chosen], chosen, len(st.chain), secret=hidden,
         rp=st.chain[-1].player, rc=uid,
@@ -649,12 +669,16 @@ def _place_for_activation(st: State, uid: int, p: int) -> None:
     """A Spell or Trap Card is activated face-up in its zone (R-FIELD-4); a Field
     Spell takes the Field Zone, replacing the player's own (R-FIELD-2)."""
     t = st.ctype[uid]
-    if st.loc[uid] == _HAND and st.pzone[p] and any(e.extra.get("pendulum") for e in st.fx[uid]):
+    if (
+        st.loc[uid] == LOCATION_HAND
+        and st.pzone[p]
+        and any(e.extra.get("pendulum") for e in st.fx[uid])
+    ):
         # R-PEND-1: activated in an empty Pendulum Zone, a Spell Card there.
-        ops.move(st, uid, _PZONE, Reason.RULE, player=p, zone=st.pzone[p].index(NONE),
+        ops.move(st, uid, LOCATION_PZONE, Reason.RULE, player=p, zone=st.pzone[p].index(NONE),
                  position=Position.FACEUP_ATTACK, log=False)  # fmt: skip
-    elif st.loc[uid] == _HAND:
-        if t & _FIELD:
+    elif st.loc[uid] == LOCATION_HAND:
+        if t & TYPE_FIELD:
             old = st.fzone[p]
             if old != NONE:
                 ops.new_batch(st)
@@ -662,14 +686,14 @@ def _place_for_activation(st: State, uid: int, p: int) -> None:
                     ops.send_to_grave(st, [old], Reason.RULE)
                 else:  # classic: destroyed
                     ops.destroy(st, [old], Reason.RULE)
-            ops.move(st, uid, _FZONE, Reason.RULE, player=p, position=Position.FACEUP_ATTACK,
-                     log=False)  # fmt: skip
+            ops.move(st, uid, LOCATION_FZONE, Reason.RULE, player=p,
+                     position=Position.FACEUP_ATTACK, log=False)  # fmt: skip
         else:
-            zone = ops.free_zone(st, p, _SZONE)
-            ops.move(st, uid, _SZONE, Reason.RULE, player=p, zone=zone,
+            zone = ops.free_zone(st, p, LOCATION_SZONE)
+            ops.move(st, uid, LOCATION_SZONE, Reason.RULE, player=p, zone=zone,
                      position=Position.FACEUP_ATTACK, log=False)  # fmt: skip
     else:  # a Set card is turned face-up
-        st.pos[uid] = int(Position.FACEUP_ATTACK)
+        st.pos[uid] = POS_FACEUP_ATTACK
         st.dirty = True
 
 
@@ -685,17 +709,17 @@ def handle_resolve(st: State, f: Frame) -> None:
         eff: Effect = st.fx[uid][link.eff]
         ctx = Ctx(st, uid, link.eff, link.player, link)
         n = len(chain)
-        if link.phase == 2:
-            link.phase = 3
+        if link.phase == LINK_ON_CHAIN:
+            link.phase = LINK_RESOLVING
             link.step = 0
             link.answers = []
             ops.new_batch(st)
             ops.raise_event(st, EventKind.CHAIN_SOLVING, link.player, uid, n)
             if not _will_apply(st, ctx, link, eff):
                 link.step = len(eff.operation)
-            elif link.card_activation and st.ctype[uid] & _FIELD and not st.field_per_player:
+            elif link.card_activation and st.ctype[uid] & TYPE_FIELD and not st.field_per_player:
                 _classic_field(st, uid, link.player)
-        if not _run_steps(st, ctx, eff.operation, f, _R_WAITING):
+        if not _run_steps(st, ctx, eff.operation, f, AT_RESOLVE_WAITING):
             return
         chain.pop()
         flags = (RES_CARD if link.card_activation else 0) | (RES_NEGATED if link.negated else 0)
@@ -708,7 +732,7 @@ def handle_resolve(st: State, f: Frame) -> None:
             adjust(st)
         if st.result is not None:
             return
-        if st.attacker != NONE and st.phase == _BATTLE_STEP and not st.attack_negated:
+        if st.attacker != NONE and st.phase == PHASE_BATTLE_STEP and not st.attack_negated:
             # R-BAT-2: an attacker that can no longer attack after this link (bound by
             # Spellbinding Circle, moved, changed control or position) has stopped its
             # attack, even if the reason goes away later in the chain.
@@ -726,10 +750,10 @@ def handle_resolve(st: State, f: Frame) -> None:
                 st, uid, ops.STATUS_NEGATED
             )  # a Pendulum Spell goes to the GY (R-PEND-4)
             done.append(uid)
-        elif t & _EQUIP or int(_bind_flags(st, uid)) & _BIND_EQUIP:  # or a Trap that equips
+        elif t & TYPE_EQUIP or int(_bind_flags(st, uid)) & BIND_EQUIP:  # or a Trap that equips
             if query.equipped_to(st, uid) == NONE:
                 done.append(uid)
-        elif t & (_CONTINUOUS | _FIELD) or flags & RES_STAYS:
+        elif t & (TYPE_CONTINUOUS | TYPE_FIELD) or flags & RES_STAYS:
             continue
         else:
             done.append(uid)
@@ -755,17 +779,20 @@ def _will_apply(st: State, ctx: Ctx, link: Link, eff: Effect) -> bool:
         return False
     t = st.ctype[uid]
     if (
-        t & _SPELL and link.targets and st.modders and query.spell_target_negated(st, ctx.targets())
+        t & TYPE_SPELL
+        and link.targets
+        and st.modders
+        and query.spell_target_negated(st, ctx.targets())
     ):  # a monster that negates Spells targeting it (Ryu Senshi): negated, destroyed
         link.disabled = True
         ops.raise_event(st, EventKind.CHAIN_DISABLED, link.player, uid, len(st.chain))
-        if st.fid[uid] == link.fid and st.loc[uid] in (_SZONE, _FZONE):
+        if st.fid[uid] == link.fid and st.loc[uid] in (LOCATION_SZONE, LOCATION_FZONE):
             ops.destroy(st, [uid], Reason.EFFECT)
         return False
     # R-CHAIN-5: a Continuous, Equip or Field card that left does nothing.
     if (
         link.card_activation
-        and t & (_CONTINUOUS | _EQUIP | _FIELD)
+        and t & (TYPE_CONTINUOUS | TYPE_EQUIP | TYPE_FIELD)
         and (st.fid[uid] != link.fid or not query.face_up_on_field(st, uid))
     ):
         return False
@@ -783,7 +810,7 @@ def _classic_field(st: State, uid: int, p: int) -> None:
     """R-FIELD-2, classic: a Field Spell's activation destroys the opponent's
     face-up Field Spell (one on the whole field)."""
     other = st.fzone[1 - p]
-    if other != NONE and st.pos[other] & _FACEUP:
+    if other != NONE and st.pos[other] & POS_FACEUP:
         ops.destroy(st, [other], Reason.RULE)
 
 
@@ -857,10 +884,10 @@ def _trigger_ok(st: State, t: tuple[int, int, int, int, int]) -> bool:
 def handle_triggers(st: State, f: Frame) -> None:
     # Frame: [TRIGGERS, step, group, waiting]. Groups (R-CHAIN-6): 0 turn player's
     # mandatory, 1 opponent's mandatory, 2 turn player's optional, 3 opponent's optional.
-    if f[_T_WAITING]:
-        f[_T_WAITING] = 0
+    if f[AT_TRIGGERS_WAITING]:
+        f[AT_TRIGGERS_WAITING] = 0
         a = st.answer
-        group = f[_T_GROUP]
+        group = f[AT_TRIGGERS_GROUP]
         if a.kind == ActionKind.PASS:  # decline the rest of this optional group
             player = st.tp if group % 2 == 0 else 1 - st.tp
             st.triggers = [
@@ -873,10 +900,10 @@ def handle_triggers(st: State, f: Frame) -> None:
     for t in st.triggers:
         if st.fx[t[0]][t[2]].kind == RULE:
             st.triggers.remove(t)
-            push(st, _PROC_SOLVE, _S_START, t[0], t[2], t[3], 0)
+            push(st, PROC_SOLVE, SOLVE_STEP_START, t[0], t[2], t[3], 0)
             return
-    while f[_T_GROUP] < 4:
-        group = f[_T_GROUP]
+    while f[AT_TRIGGERS_GROUP] < 4:
+        group = f[AT_TRIGGERS_GROUP]
         player = st.tp if group % 2 == 0 else 1 - st.tp
         cands = [t for t in st.triggers if t[3] == player and _group(st, t) == group]
         cands = [t for t in cands if _trigger_ok(st, t)]
@@ -884,7 +911,7 @@ def handle_triggers(st: State, f: Frame) -> None:
             st.triggers = [
                 t for t in st.triggers if not (t[3] == player and _group(st, t) == group)
             ]
-            f[_T_GROUP] += 1
+            f[AT_TRIGGERS_GROUP] += 1
             continue
         # One option per effect: the same effect triggered twice (two summons in
         # one chain) is chosen once at a time.
@@ -895,7 +922,7 @@ def handle_triggers(st: State, f: Frame) -> None:
             return
         if group >= 2:
             opts.append(Action(ActionKind.PASS))
-        f[_T_WAITING] = 1
+        f[AT_TRIGGERS_WAITING] = 1
         from ygo.engine.actions import Decision
 
         st.pending = Decision(
@@ -936,13 +963,13 @@ def _take(st: State, uid: int, index: int) -> None:
 
 def handle_solve(st: State, f: Frame) -> None:
     # Frame: [SOLVE, step, uid, effect index, player, waiting]
-    uid, index, p = f[2], f[3], f[4]
+    uid, index, p = f[AT_SOLVE_CARD], f[AT_SOLVE_EFFECT], f[AT_SOLVE_PLAYER]
     eff: Effect = st.fx[uid][index]
-    if f[1] == _S_START:
+    if f[AT_STEP] == SOLVE_STEP_START:
         st.solving.append(Link(uid, st.fid[uid], index, p, 0, False))
-        f[1] = _S_RUN
+        f[AT_STEP] = SOLVE_STEP_RUN
     link = st.solving[-1]
-    if not _run_steps(st, Ctx(st, uid, index, p, link), eff.operation, f, _S_WAITING):
+    if not _run_steps(st, Ctx(st, uid, index, p, link), eff.operation, f, AT_SOLVE_WAITING):
         return
     st.solving.pop()
     pop(st)
@@ -955,7 +982,9 @@ def _bind_flags(st: State, uid: int) -> int:
     flags = 0
     for eff in st.fx[uid]:
         flags |= eff.bind
-    if st.ctype[uid] & _EQUIP or (st.ctype[uid] & _MONSTER and st.loc[uid] == _SZONE):
+    if st.ctype[uid] & TYPE_EQUIP or (
+        st.ctype[uid] & TYPE_MONSTER and st.loc[uid] == LOCATION_SZONE
+    ):
         flags |= Bind.EQUIP  # an Equip Spell, or a monster equipped as an Equip Card
     return flags
 
@@ -963,7 +992,7 @@ def _bind_flags(st: State, uid: int) -> int:
 def adjust(st: State) -> None:
     """The rules check after a change (see the module docstring)."""
     bound = st.bound
-    wins = st.mod_index.get(_WIN)
+    wins = st.mod_index.get(MOD_WIN)
     if wins and st.result is None:
         _check_wins(st, wins)
     if not st.granted and bound.count(NONE) == st.ncards:  # the fast path
@@ -978,28 +1007,28 @@ def adjust(st: State) -> None:
         changed = False
         for uid in range(st.ncards):
             target = st.bound[uid]  # (replaced, not mutated, by ``ops.bind``)
-            if target == NONE or st.loc[uid] == _OVERLAY:  # an Xyz material's monster
+            if target == NONE or st.loc[uid] == LOCATION_OVERLAY:  # an Xyz material's monster
                 continue
             flags = _bind_flags(st, uid)
             here = query.face_up_on_field(st, uid)
             same = st.fid[target] == st.bound_fid[uid]
             # An Equip Card needs a face-up monster (R-SPELL-2); another bound card
             # (Spellbinding Circle) stays bound to a face-down one.
-            face_ok = bool(st.pos[target] & _FACEUP) or not flags & Bind.EQUIP
-            target_ok = same and st.loc[target] == _MZONE and face_ok
+            face_ok = bool(st.pos[target] & POS_FACEUP) or not flags & Bind.EQUIP
+            target_ok = same and st.loc[target] == LOCATION_MZONE and face_ok
             if not here:
                 # This card left: the bound monster may go with it.
                 ops.bind(st, uid, NONE)
-                if flags & Bind.CONTROL and same and st.loc[target] == _MZONE:
+                if flags & Bind.CONTROL and same and st.loc[target] == LOCATION_MZONE:
                     _return_control(st, target)
-                if flags & Bind.TARGET_DIES_WITH_IT and same and st.loc[target] == _MZONE:
+                if flags & Bind.TARGET_DIES_WITH_IT and same and st.loc[target] == LOCATION_MZONE:
                     ops.new_batch(st)
                     ops.destroy(st, [target], Reason.EFFECT, st.ctrl[uid], uid)
                 changed = True
             elif not target_ok:
                 ops.bind(st, uid, NONE)
                 changed = True
-                if flags & Bind.CONTROL and same and st.loc[target] == _MZONE:
+                if flags & Bind.CONTROL and same and st.loc[target] == LOCATION_MZONE:
                     _return_control(st, target)
                 destroyed = not same and st.reason[target] & Reason.DESTROY
                 if flags & Bind.EQUIP or (flags & Bind.DIES_WITH_TARGET and destroyed):

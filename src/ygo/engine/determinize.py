@@ -69,22 +69,26 @@ from typing import Protocol
 
 from ygo.core.card import CardData, CardSource
 from ygo.core.deck import Deck
-from ygo.core.enums import CardType, Location
+from ygo.core.enums import Location
+from ygo.core.ints import TYPE_EXTRA, TYPE_FIELD, TYPE_MONSTER, TYPE_TOKEN
 from ygo.core.log import Log
 from ygo.core.state import State
 from ygo.engine import rng as rng_mod
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.events import Event
-from ygo.engine.frames import MainStep, WindowStep
+from ygo.engine.frames import (
+    AT_PENDULUM_TAIL,
+    AT_PROC,
+    AT_STEP,
+    LAYOUTS,
+    DiscardStep,
+    MainStep,
+    WindowStep,
+)
 from ygo.engine.proc import Proc
 from ygo.engine.setup import ScriptSource, card_effects, index_effects
 from ygo.engine.view import identifies
 from ygo.errors import InvalidArgumentError
-
-_MONSTER = int(CardType.MONSTER)
-_EXTRA = int(CardType.EXTRA)
-_TOKEN = int(CardType.TOKEN)
-_FIELD = int(CardType.FIELD)
 
 
 class RandomSource(Protocol):
@@ -112,8 +116,8 @@ def _kind(st: State, uid: int) -> int:
 
 def _fits(kind: int, card: CardData) -> bool:
     t = int(card.type)
-    is_monster = bool(t & _MONSTER)
-    is_extra = is_monster and bool(t & _EXTRA)
+    is_monster = bool(t & TYPE_MONSTER)
+    is_extra = is_monster and bool(t & TYPE_EXTRA)
     if kind == _XDECK:
         return is_extra
     if is_extra:
@@ -121,9 +125,9 @@ def _fits(kind: int, card: CardData) -> bool:
     if kind == _MZONE:
         return is_monster
     if kind == _SZONE:
-        return not is_monster and not t & _FIELD
+        return not is_monster and not t & TYPE_FIELD
     if kind == _FZONE:
-        return not is_monster and bool(t & _FIELD)
+        return not is_monster and bool(t & TYPE_FIELD)
     return True
 
 
@@ -132,7 +136,7 @@ def hidden_uids(st: State, player: int) -> list[int]:
     by location then place in it (an order that does not depend on who is where)."""
     out = []
     for uid in range(st.ncards):
-        if st.loc[uid] == 0 or st.ctype[uid] & _TOKEN:
+        if st.loc[uid] == 0 or st.ctype[uid] & TYPE_TOKEN:
             continue
         if st.ctype[uid] != int(st.data[uid].type):
             continue  # a card whose type changed on the field (a Trap monster): keep it
@@ -168,7 +172,7 @@ def _visible_codes(st: State, player: int, owner: int) -> Counter[int]:
         for u in range(st.ncards)
         if st.owner[u] == owner
         and st.loc[u] != 0
-        and not st.ctype[u] & _TOKEN
+        and not st.ctype[u] & TYPE_TOKEN
         and identifies(st, u, player)
     )
 
@@ -198,7 +202,7 @@ class _Catalogue:
     def pick(self, kind: int, rng: RandomSource) -> CardData | None:
         if self._by_kind is None:
             cards = sorted(
-                {c.code: c for c in self._source if not int(c.type) & _TOKEN}.values(),
+                {c.code: c for c in self._source if not int(c.type) & TYPE_TOKEN}.values(),
                 key=lambda c: c.code,
             )
             self._by_kind = {k: [c for c in cards if _fits(k, c)] for k in range(5)}
@@ -256,7 +260,7 @@ def determinize(
             listed = Counter(
                 st.data[u].code
                 for u in range(st.ncards)
-                if st.owner[u] == owner and not int(st.data[u].type) & _TOKEN
+                if st.owner[u] == owner and not int(st.data[u].type) & TYPE_TOKEN
             )
         visible = _visible_codes(st, player, owner)
         if source == "decklist" or owner == player:
@@ -326,12 +330,21 @@ def frame_cards(st: State) -> list[int]:
     Pendulum Summon's monsters), a card being activated, a rule effect's card."""
     out: list[int] = []
     for f in st.stack:
-        if f[0] in (Proc.SUMMON, Proc.ACTIVATE, Proc.SOLVE):
-            out.append(f[2])
-        elif f[0] == Proc.PENDULUM:
-            rest = f[3:]
+        proc = f[AT_PROC]
+        if proc in (Proc.SUMMON, Proc.ACTIVATE, Proc.SOLVE):
+            out.append(f[LAYOUTS[Proc(proc)].index("card")])
+        elif proc == Proc.PENDULUM:
+            rest = f[AT_PENDULUM_TAIL:]
             out += rest[: rest.index(-1)] if -1 in rest else rest
     return out
+
+
+#: The step that asks the decisions :func:`_rebuild_decision` runs again.
+_ASKING_STEP: dict[int, int] = {
+    Proc.MAIN: int(MainStep.OPEN),
+    Proc.WINDOW: int(WindowStep.ASK),
+    Proc.DISCARD: int(DiscardStep.ASK),
+}
 
 
 def _rebuilt_by(st: State, player: int) -> int:
@@ -344,7 +357,7 @@ def _rebuilt_by(st: State, player: int) -> int:
     if any(not identifies(st, u, player) for u in frame_cards(st)):
         return -1
     d = st.pending
-    top = st.stack[-1][0] if st.stack else -1
+    top = st.stack[-1][AT_PROC] if st.stack else -1
     kind = d.kind
     if (kind, top) in (
         (DecisionKind.MAIN, Proc.MAIN),
@@ -392,7 +405,7 @@ def _rebuild_decision(new: State, player: int) -> None:
     if how == 1:
         # MAIN asks at OPEN (its answer is read at CHOSEN), a window at ASK (its
         # answer at ANSWER), the hand limit at ASK (the discard is made at CHOSEN).
-        f[1] = int(WindowStep.ASK) if f[0] == Proc.WINDOW else int(MainStep.OPEN)
+        f[AT_STEP] = _ASKING_STEP[f[AT_PROC]]
     elif d.kind == DecisionKind.BATTLE:
         proc.ask(new, d.player, d.kind, legal.battle_options(new))
     elif d.kind == DecisionKind.ATTACK_TARGET:

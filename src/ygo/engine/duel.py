@@ -147,6 +147,7 @@ class Duel:
         _check_seed(seed)
         if first is not None:
             _check_player(first, "first")
+        db, scripts = self._with_defaults(db, scripts)
         if db is None or scripts is None:
             raise InvalidArgumentError(
                 "a duel needs its cards (db=) and their scripts (scripts=): "
@@ -159,6 +160,16 @@ class Duel:
         self.first = first
         self._st = new_duel_state(self.decks, db, self.ruleset, seed, first, scripts)
         processor.run(self._st)
+
+    @classmethod
+    def _with_defaults(
+        cls, db: CardSource | None, scripts: ScriptSource | None
+    ) -> tuple[CardSource | None, ScriptSource | None]:
+        """The card source and scripts a duel of this class is built or loaded with
+        when they are left out: the engine has none (it imports nothing above
+        itself) and leaves them out; :class:`ygo.Duel` fills in the embedded pool
+        and the project's scripts."""
+        return db, scripts
 
     @classmethod
     def _from_state(
@@ -537,6 +548,7 @@ class Duel:
             if isinstance(exc, SaveError):
                 raise
             raise SaveError(f"saved duel is malformed: {exc}") from None
+        db, scripts = cls._with_defaults(db, scripts)
         if scripts is None:
             raise InvalidArgumentError(
                 "loading a duel needs its scripts (scripts=): ygo.Duel.load fills them in"

@@ -31,12 +31,12 @@ from dataclasses import dataclass, field
 from enum import IntEnum, IntFlag
 from typing import TYPE_CHECKING, Any
 
-from ygo.core.enums import Location, Position
-from ygo.core.state import NONE, Link, State
+from ygo.core.enums import Location
+from ygo.core.ints import POS_FACEDOWN, POS_FACEUP
+from ygo.core.state import LINK_ON_CHAIN, NONE, Link, State
 from ygo.engine.windows import DAMAGE_WINDOWS, Window
 
 _ON_FIELD = (int(Location.MZONE), int(Location.SZONE), int(Location.FZONE), int(Location.PZONE))
-_FACEUP = int(Position.FACEUP)
 
 
 class ScriptFailure(Exception):
@@ -47,7 +47,7 @@ class ScriptFailure(Exception):
 
 def face_up_on_field(st: State, uid: int) -> bool:
     """Whether card ``uid`` is face-up in a zone of the field."""
-    return st.loc[uid] in _ON_FIELD and bool(st.pos[uid] & _FACEUP)
+    return st.loc[uid] in _ON_FIELD and bool(st.pos[uid] & POS_FACEUP)
 
 
 if TYPE_CHECKING:
@@ -308,9 +308,6 @@ class Effect:
 
 
 _ALL_WINDOWS = (1 << (max(Window) + 1)) - 1
-_FACEDOWN = int(Position.FACEDOWN)
-LINK_ON_CHAIN = 2
-"""``Link.phase`` from which a link's activation is done (2 on the chain, 3 resolving)."""
 _DAMAGE_BITS = sum(1 << w for w in DAMAGE_WINDOWS)
 _DAMAGE_LATE_BITS = (1 << Window.DAMAGE_AFTER_CALC) | (1 << Window.DAMAGE_END)
 
@@ -381,10 +378,10 @@ class Ctx:
     # them). Plain attribute reads: no query, no lookups beyond one index.
 
     def face_up(self, uid: int) -> bool:
-        return bool(self.st.pos[uid] & _FACEUP)
+        return bool(self.st.pos[uid] & POS_FACEUP)
 
     def face_down(self, uid: int) -> bool:
-        return bool(self.st.pos[uid] & _FACEDOWN)
+        return bool(self.st.pos[uid] & POS_FACEDOWN)
 
     def location(self, uid: int) -> int:
         """Where ``uid`` is now (one ``Location`` bit)."""

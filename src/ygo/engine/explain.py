@@ -14,11 +14,13 @@ from dataclasses import dataclass
 
 from ygo.core.card import CardData
 from ygo.core.enums import CardType, Location, Phase, Position
+from ygo.core.ints import POS_FACEUP_ATTACK
 from ygo.core.state import NONE, ZONES, State
 from ygo.engine import legal, ops, pendulum, query
 from ygo.engine.actions import Action, DecisionKind
 from ygo.engine.chain import blocker
 from ygo.engine.effect import Ctx, EffectKind
+from ygo.engine.frames import AT_PROC, AT_WINDOW_WINDOW
 from ygo.engine.legal import Block
 from ygo.engine.proc import Proc
 from ygo.engine.query import tributes_needed
@@ -328,8 +330,8 @@ def attack_blockers(st: State, uid: int) -> list[str]:
 def _window(st: State) -> int:
     """The priority window the duel is in (the open Main Phase by default)."""
     for f in reversed(st.stack):
-        if f[0] == Proc.WINDOW:
-            return f[2]
+        if f[AT_PROC] == Proc.WINDOW:
+            return f[AT_WINDOW_WINDOW]
     return Window.MAIN_OPEN
 
 
@@ -362,7 +364,7 @@ def activation_blockers(st: State, uid: int, p: int) -> list[str]:
     if st.loc[uid] == Location.HAND and not t & CardType.MONSTER and (st.modders or st.granted):
         probe = st.clone()
         probe.loc[uid] = Location.SZONE
-        probe.pos[uid] = int(Position.FACEUP_ATTACK)
+        probe.pos[uid] = POS_FACEUP_ATTACK
         names = [st.data[s].name for s in query.disablers(probe, uid)]
     elif st.loc[uid] in (Location.SZONE, Location.FZONE, Location.MZONE):
         names = [st.data[s].name for s in query.disablers(st, uid)]

@@ -4,15 +4,17 @@ A frame is a list of ints ``[procedure, step, slot..., tail...]`` (plain data,
 so a duel can be cloned and saved). This module is the one place that says what
 each int means: for every :class:`~ygo.engine.proc.Proc`, an ``IntEnum`` of its
 steps and a :class:`Layout` naming the slots after the step (index, meaning and
-range) and what may follow them. The handlers (turn, summon, battle, priority,
-chain, pendulum, setup) read their step numbers and slot indices from here, save
+range) and what may follow them; where each slot is (``AT_WINDOW_PLAYER``...,
+from the layouts); a summon's modes (:class:`SummonMode`). The handlers (turn,
+summon, battle, priority, chain, pendulum, setup) read their step numbers and
+slot indices from here, save
 validation (:mod:`ygo.engine.serialize`) checks a frame against its layout, and
 :func:`ygo.engine.setup.frames_at` builds frames with :meth:`Layout.frame`.
 
-Hot code compares steps millions of times: a handler derives module-level int
-constants from its enum once (``_DRAW = int(TurnStep.DRAW)``) and compares with
-those, never with an enum member inline (an IntEnum attribute read costs ten
-times a global int's).
+Hot code compares steps millions of times: a handler imports the steps' plain-int
+mirrors from :mod:`ygo.core.ints` (``TURN_STEP_DRAW``) and compares with those,
+never with an enum member inline (an IntEnum attribute read costs ten times a
+global int's).
 """
 
 from __future__ import annotations
@@ -69,6 +71,31 @@ class SummonStep(IntEnum):
     """Mode PROCEDURE from the hand: the procedure's costs are paid; choose the position."""
     PLACE = 4
     """Mode PROCEDURE: the position is known; the monster is placed."""
+
+
+class SummonMode(IntEnum):
+    """A ``SUMMON`` frame's ``mode`` slot: which summon it makes (summon.py). The
+    mode's bit is what a monster's summon rules name (``no_response``,
+    ``unnegatable``: bit ``1 << mode``)."""
+
+    NORMAL = 0
+    """A Normal (or Tribute) Summon from the hand."""
+    SET = 1
+    """A Normal Set (R-SUM-1: not a summon)."""
+    FLIP = 2
+    """A Flip Summon (R-POS-5)."""
+    PROCEDURE = 3
+    """A Special Summon by the monster's own procedure (``need`` is the index of its
+    summoning condition, whose steps pay the costs: R-SUM-8, R-SUM-10), from the
+    hand or the Extra Deck (Synchro, Xyz)."""
+    BY_EFFECT = 4
+    """A Normal Summon made by a resolving effect (Ultimate Offering): by the
+    monster's controller, not the turn's Normal Summon, no "being summoned" moment
+    nor window of its own (R-SUM-10). ``mode & 3`` is then NORMAL or SET."""
+    BY_EFFECT_SET = 5
+    """A Normal Set made by a resolving effect (``BY_EFFECT + SET``)."""
+    GEMINI = 6
+    """A face-up Gemini monster Normal Summoned again where it is (R-MON-4)."""
 
 
 class BattleStep(IntEnum):
@@ -237,8 +264,15 @@ class Layout:
 
 
 _PLAYER = Slot("player", 0, 1)
-_EFFECT = Slot("effect", 0, 63, "the index of the card's effect")
 _WAITING = Slot("waiting", 0, 1, "1 while a question of this frame waits for its answer")
+#: An effect being carried out (ACTIVATE, SOLVE): its card, the effect's index on
+#: it, the player, waiting.
+_AN_EFFECT = (
+    Slot("card", 0, CARD),
+    Slot("effect", 0, 63, "the index of the card's effect"),
+    _PLAYER,
+    _WAITING,
+)
 
 TURN = Layout(Proc.TURN, TurnStep, ())
 MAIN = Layout(
@@ -250,7 +284,7 @@ SUMMON = Layout(
     (
         Slot("card", 0, CARD),
         Slot("need", 0, 63, "Tributes needed, or (mode PROCEDURE) the condition's effect index"),
-        Slot("mode", 0, 6, "summon.NORMAL, SET, FLIP, PROCEDURE, BY_EFFECT + 0/1, GEMINI"),
+        Slot("mode", 0, max(SummonMode), "a SummonMode"),
     ),
     TAIL_CARDS,
 )
@@ -268,7 +302,7 @@ WINDOW = Layout(
     ),
 )
 DISCARD = Layout(Proc.DISCARD, DiscardStep, ())
-ACTIVATE = Layout(Proc.ACTIVATE, ActivateStep, (Slot("card", 0, CARD), _EFFECT, _PLAYER, _WAITING))
+ACTIVATE = Layout(Proc.ACTIVATE, ActivateStep, _AN_EFFECT)
 RESOLVE = Layout(Proc.RESOLVE, ResolveStep, (_WAITING,))
 TRIGGERS = Layout(
     Proc.TRIGGERS,
@@ -283,13 +317,47 @@ TRIGGERS = Layout(
         _WAITING,
     ),
 )
-SOLVE = Layout(Proc.SOLVE, SolveStep, (Slot("card", 0, CARD), _EFFECT, _PLAYER, _WAITING))
+SOLVE = Layout(Proc.SOLVE, SolveStep, _AN_EFFECT)
 START = Layout(
     Proc.START,
     StartStep,
     (Slot("winner", 0, 1, "the coin toss winner"), Slot("hand_size", 0, 60)),
 )
 PENDULUM = Layout(Proc.PENDULUM, PendulumStep, (_PLAYER,), TAIL_CARDS_POSITIONS)
+
+# Where each slot is, for hot code (``f[AT_WINDOW_PLAYER]``): ``AT_<PROC>_<SLOT>``,
+# from the layouts; ``AT_<PROC>_TAIL``: where a frame's tail starts.
+AT_PROC = 0
+"""Every frame's first int: its procedure."""
+AT_STEP = 1
+"""Every frame's second int: its step."""
+AT_MAIN_PHASE = MAIN.index("phase")
+AT_SUMMON_CARD = SUMMON.index("card")
+AT_SUMMON_NEED = SUMMON.index("need")
+AT_SUMMON_MODE = SUMMON.index("mode")
+AT_SUMMON_TAIL = SUMMON.size
+"""The chosen Tributes (mode PROCEDURE from the Extra Deck: the chosen position)."""
+AT_WINDOW_WINDOW = WINDOW.index("window")
+AT_WINDOW_PLAYER = WINDOW.index("player")
+AT_WINDOW_PASSES = WINDOW.index("passes")
+AT_WINDOW_ACTED = WINDOW.index("acted")
+AT_WINDOW_RET = WINDOW.index("ret")
+AT_ACTIVATE_CARD = ACTIVATE.index("card")
+AT_ACTIVATE_EFFECT = ACTIVATE.index("effect")
+AT_ACTIVATE_PLAYER = ACTIVATE.index("player")
+AT_ACTIVATE_WAITING = ACTIVATE.index("waiting")
+AT_RESOLVE_WAITING = RESOLVE.index("waiting")
+AT_TRIGGERS_GROUP = TRIGGERS.index("group")
+AT_TRIGGERS_WAITING = TRIGGERS.index("waiting")
+AT_SOLVE_CARD = SOLVE.index("card")
+AT_SOLVE_EFFECT = SOLVE.index("effect")
+AT_SOLVE_PLAYER = SOLVE.index("player")
+AT_SOLVE_WAITING = SOLVE.index("waiting")
+AT_START_WINNER = START.index("winner")
+AT_START_HAND_SIZE = START.index("hand_size")
+AT_PENDULUM_PLAYER = PENDULUM.index("player")
+AT_PENDULUM_TAIL = PENDULUM.size
+"""The chosen monsters, then -1 and their positions."""
 
 #: Every procedure's layout.
 LAYOUTS: dict[Proc, Layout] = {

@@ -13,28 +13,44 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from ygo.core.enums import CardType, Location, Phase, Position
+from ygo.core.ints import (
+    BLOCK_ALREADY_ATTACKED,
+    BLOCK_ATTACK_COST,
+    BLOCK_ATTACK_FORBIDDEN,
+    BLOCK_CAME_THIS_TURN,
+    BLOCK_CHANGED_THIS_TURN,
+    BLOCK_DECLARED_ATTACK,
+    BLOCK_EXTRA_DECK,
+    BLOCK_FLIP_IS_A_SUMMON,
+    BLOCK_NO_MONSTER_ZONE,
+    BLOCK_NO_SPELL_ZONE,
+    BLOCK_NORMAL_USED,
+    BLOCK_NOT_ATTACK_POSITION,
+    BLOCK_POSITION_LOCKED,
+    BLOCK_RITUAL,
+    BLOCK_SPECIAL_ONLY,
+    BLOCK_TRIBUTES,
+    EFFECT_KIND_CONDITION,
+    LOCATION_MZONE,
+    PHASE_MAIN1,
+    POS_FACEDOWN,
+    POS_FACEDOWN_ATTACK,
+    POS_FACEUP,
+    POS_FACEUP_ATTACK,
+    TYPE_FIELD,
+    TYPE_GEMINI,
+    TYPE_MONSTER,
+    TYPE_RITUAL,
+    TYPE_SPECIAL_SUMMON,
+    TYPE_SYNCHRO,
+    TYPE_SYNCHRO_XYZ,
+    TYPE_TOON,
+)
 from ygo.core.state import NONE, ZONES, State
 from ygo.engine import ops, pendulum, query
 from ygo.engine.actions import Action, ActionKind, new_action
-from ygo.engine.effect import Ctx, EffectKind
+from ygo.engine.effect import Ctx
 from ygo.engine.query import NOT_NORMAL_SUMMONABLE, tributes_needed
-
-# Plain ints: Flag-enum operators are slow on the hot path.
-_MONSTER = int(CardType.MONSTER)
-_RITUAL = int(CardType.RITUAL)
-_SPSUMMON_ONLY = int(CardType.SPECIAL_SUMMON)
-_CONDITION = EffectKind.CONDITION
-_FIELD = int(CardType.FIELD)
-_FU_ATK = int(Position.FACEUP_ATTACK)
-_FU_DEF = int(Position.FACEUP_DEFENSE)
-_FACEDOWN = int(Position.FACEDOWN)
-_FD_ATK = int(Position.FACEDOWN_ATTACK)
-_MAIN1 = int(Phase.MAIN1)
-_TOON = int(CardType.TOON)
-_GEMINI_T = int(CardType.GEMINI)
-_MZONE = int(Location.MZONE)
-_FACEUP = int(Position.FACEUP)
 
 SUMMON = ActionKind.SUMMON
 SPSUMMON = ActionKind.SPSUMMON
@@ -95,33 +111,14 @@ class Block(IntEnum):
     """No opponent's monster may be chosen as its attack target."""
 
 
-# The blocks as plain ints for the hot paths (reading an enum member costs ~0.5 µs).
-_B_NO_SPELL_ZONE = int(Block.NO_SPELL_ZONE)
-_B_SPECIAL_ONLY = int(Block.SPECIAL_ONLY)
-_B_RITUAL = int(Block.RITUAL)
-_B_EXTRA_DECK = int(Block.EXTRA_DECK)
-_B_NORMAL_USED = int(Block.NORMAL_USED)
-_B_NO_MONSTER_ZONE = int(Block.NO_MONSTER_ZONE)
-_B_TRIBUTES = int(Block.TRIBUTES)
-_B_CAME_THIS_TURN = int(Block.CAME_THIS_TURN)
-_B_CHANGED_THIS_TURN = int(Block.CHANGED_THIS_TURN)
-_B_DECLARED_ATTACK = int(Block.DECLARED_ATTACK)
-_B_POSITION_LOCKED = int(Block.POSITION_LOCKED)
-_B_ALREADY_ATTACKED = int(Block.ALREADY_ATTACKED)
-_B_NOT_ATTACK_POSITION = int(Block.NOT_ATTACK_POSITION)
-_B_ATTACK_FORBIDDEN = int(Block.ATTACK_FORBIDDEN)
-_B_ATTACK_COST = int(Block.ATTACK_COST)
-_B_FLIP_IS_A_SUMMON = int(Block.FLIP_IS_A_SUMMON)
-
-
 def special_block(st: State, uid: int, only: bool) -> int:
     """Why monster ``uid`` can never be Normal Summoned or Set, whatever the turn
     (0 if it can be; ``only``: its script says Special Summon only)."""
     t = st.ctype[uid]
-    if t & _SPSUMMON_ONLY or only:
-        return _B_SPECIAL_ONLY
+    if t & TYPE_SPECIAL_SUMMON or only:
+        return BLOCK_SPECIAL_ONLY
     if t & NOT_NORMAL_SUMMONABLE:
-        return _B_RITUAL if t & _RITUAL else _B_EXTRA_DECK
+        return BLOCK_RITUAL if t & TYPE_RITUAL else BLOCK_EXTRA_DECK
     return 0
 
 
@@ -129,15 +126,15 @@ def attack_block(st: State, uid: int) -> int:
     """Why monster ``uid`` cannot declare an attack (R-POS-2, R-BAT-2, effects),
     before any target is looked at."""
     if st.atk_turn[uid] == st.turn:
-        return _B_ALREADY_ATTACKED
-    if st.pos[uid] != _FU_ATK and not query.attack_position_ok(st, uid):
-        return _B_NOT_ATTACK_POSITION
+        return BLOCK_ALREADY_ATTACKED
+    if st.pos[uid] != POS_FACEUP_ATTACK and not query.attack_position_ok(st, uid):
+        return BLOCK_NOT_ATTACK_POSITION
     if not (st.granted or (st.modders and query.field_mods(st))):
         return 0
     if query.attack_forbidden(st, uid):
-        return _B_ATTACK_FORBIDDEN
+        return BLOCK_ATTACK_FORBIDDEN
     if not query.attack_cost_payable(st, uid):
-        return _B_ATTACK_COST
+        return BLOCK_ATTACK_COST
     return 0
 
 
@@ -149,7 +146,7 @@ def label(st: State, uid: int) -> str:
 def target_label(st: State, uid: int) -> str:
     """How an attack option names an opponent's monster: by name when face-up."""
     where = f"(zone {st.seq[uid] + 1})"
-    if st.pos[uid] & _FACEDOWN:
+    if st.pos[uid] & POS_FACEDOWN:
         return f"face-down monster {where}"
     return f"{st.data[uid].name} {where}"
 
@@ -174,7 +171,7 @@ def main_options(st: State, why: dict[int, int] | None = None) -> list[Action]:
     )
     for uid in st.hand[p]:
         t = ctype[uid]
-        if t & _MONSTER:
+        if t & TYPE_MONSTER:
             only = bool(st.fx[uid]) and query.special_only(st, uid)
             # R-SUM-8: a monster's own Special Summon from the hand, offered also
             # when it may be Normal Summoned (Cyber Dragon's).
@@ -184,7 +181,7 @@ def main_options(st: State, why: dict[int, int] | None = None) -> list[Action]:
                     opts.append(new_action(Action, (SPSUMMON, uid, -1, label(st, uid), i, ())))
             if not can_normal or t & NOT_NORMAL_SUMMONABLE or only:
                 if why is not None:
-                    why[uid] = special_block(st, uid, only) or _B_NORMAL_USED
+                    why[uid] = special_block(st, uid, only) or BLOCK_NORMAL_USED
                 continue
             need = tributes_needed(st, uid)
             have = fodder
@@ -199,11 +196,11 @@ def main_options(st: State, why: dict[int, int] | None = None) -> list[Action]:
                 if st.fx[uid] and not no_summon:
                     opts += alternative_summons(st, uid, fodder)
             elif why is not None:
-                why[uid] = _B_NO_MONSTER_ZONE if need == 0 else _B_TRIBUTES
-        elif free_s or t & _FIELD:
+                why[uid] = BLOCK_NO_MONSTER_ZONE if need == 0 else BLOCK_TRIBUTES
+        elif free_s or t & TYPE_FIELD:
             opts.append(new_action(Action, (SET_SPELL, uid, -1, label(st, uid), -1, ())))
         elif why is not None:
-            why[uid] = _B_NO_SPELL_ZONE
+            why[uid] = BLOCK_NO_SPELL_ZONE
     if st.extra[p] and not no_summon:
         opts += extra_summons(st, p)
     turn = st.turn
@@ -212,32 +209,32 @@ def main_options(st: State, why: dict[int, int] | None = None) -> list[Action]:
     atk_turn = st.atk_turn
     modded = bool(st.granted or (st.modders and query.field_mods(st)))
     for uid in mzone:
-        if uid != NONE and ctype[uid] & _GEMINI_T and gemini_summonable(st, uid):
+        if uid != NONE and ctype[uid] & TYPE_GEMINI and gemini_summonable(st, uid):
             opts.append(new_action(Action, (GEMINI_SUMMON, uid, -1, label(st, uid), -1, ())))
         if uid == NONE:
             continue
         if placed[uid] == turn or pos_turn[uid] == turn or atk_turn[uid] == turn:
             if why is not None:
                 why[uid] = (
-                    _B_CAME_THIS_TURN if placed[uid] == turn
-                    else _B_CHANGED_THIS_TURN if pos_turn[uid] == turn
-                    else _B_DECLARED_ATTACK
+                    BLOCK_CAME_THIS_TURN if placed[uid] == turn
+                    else BLOCK_CHANGED_THIS_TURN if pos_turn[uid] == turn
+                    else BLOCK_DECLARED_ATTACK
                 )  # fmt: skip
             continue
         if modded and not query.can_change_position(st, uid):
             if why is not None:
-                why[uid] = _B_POSITION_LOCKED
+                why[uid] = BLOCK_POSITION_LOCKED
             continue
         pos = st.pos[uid]
-        if pos & _FACEDOWN:
+        if pos & POS_FACEDOWN:
             kind = FLIP_SUMMON
-            if pos == _FD_ATK:  # R-POS-1: or to face-down Defense, as the turn's change
+            if pos == POS_FACEDOWN_ATTACK:  # R-POS-1: or to face-down Defense, as the turn's change
                 opts.append(new_action(Action, (TO_DEFENSE, uid, -1, label(st, uid), -1, ())))
             if no_summon:  # a Flip Summon is a Summon
-                if why is not None and pos != _FD_ATK:  # (it may still go to Defense)
-                    why[uid] = _B_FLIP_IS_A_SUMMON
+                if why is not None and pos != POS_FACEDOWN_ATTACK:  # (it may still go to Defense)
+                    why[uid] = BLOCK_FLIP_IS_A_SUMMON
                 continue
-        elif pos == _FU_ATK:
+        elif pos == POS_FACEUP_ATTACK:
             kind = TO_DEFENSE
         else:
             kind = TO_ATTACK
@@ -245,7 +242,7 @@ def main_options(st: State, why: dict[int, int] | None = None) -> list[Action]:
     pz = st.pzone[p]  # (both zones filled first: a cheap test at every menu)
     if pz and pz[0] != NONE and pz[1] != NONE and not pendulum.blocker(st, p):  # R-PEND-2
         opts.append(PENDULUM_SUMMON)
-    if st.phase == _MAIN1 and st.turn > 1:
+    if st.phase == PHASE_MAIN1 and st.turn > 1:
         opts.append(BATTLE)
     opts.append(END_TURN)
     return opts
@@ -304,7 +301,7 @@ def target_options(st: State) -> list[Action]:
         a = st.attacker
         mode = query.direct_attack_mode(st, a) if a != NONE else 0
         if mode:  # R-MON-4: Toons and Spirits that attack directly
-            toons = [u for u in monsters if st.ctype[u] & _TOON and st.pos[u] & _FACEUP]
+            toons = [u for u in monsters if st.ctype[u] & TYPE_TOON and st.pos[u] & POS_FACEUP]
             if mode == 2 and toons:  # a Toon must attack the opponent's Toons
                 monsters = toons
             else:
@@ -325,7 +322,7 @@ def alternative_summons(st: State, uid: int, n_monsters: int) -> list[Action]:
     condition with ``extra["tributes"]``; the action's ``effect`` is its index."""
     out = []
     for i, e in enumerate(st.fx[uid]):
-        if e.kind == _CONDITION and "tributes" in e.extra:
+        if e.kind == EFFECT_KIND_CONDITION and "tributes" in e.extra:
             k = int(e.extra["tributes"])
             if n_monsters >= k or (
                 st.modders and query.tribute_capacity(st, st.ctrl[uid], uid) >= k
@@ -334,10 +331,6 @@ def alternative_summons(st: State, uid: int, n_monsters: int) -> list[Action]:
                     Action(SUMMON, uid, label=f"{label(st, uid)} with {k} tributes", effect=i)
                 )
     return out
-
-
-_SYNCHRO = int(CardType.SYNCHRO)
-_SYNCHRO_XYZ = int(CardType.SYNCHRO | CardType.XYZ)
 
 
 def extra_summons(st: State, p: int) -> list[Action]:
@@ -349,11 +342,11 @@ def extra_summons(st: State, p: int) -> list[Action]:
         return out  # classic: no Synchro or Xyz Summons (R-SYN-1, R-XYZ-1 are mr3 only)
     for uid in st.extra[p]:
         t = st.ctype[uid]
-        if not t & _SYNCHRO_XYZ or not st.fx[uid] or st.pos[uid] & _FACEUP:
+        if not t & TYPE_SYNCHRO_XYZ or not st.fx[uid] or st.pos[uid] & POS_FACEUP:
             continue
         i = procedure_index(st, p, uid)
         if i >= 0:
-            kind = ActionKind.SYNCHRO_SUMMON if t & _SYNCHRO else ActionKind.XYZ_SUMMON
+            kind = ActionKind.SYNCHRO_SUMMON if t & TYPE_SYNCHRO else ActionKind.XYZ_SUMMON
             out.append(Action(kind, uid, label=label(st, uid), effect=i))
     return out
 
@@ -363,7 +356,7 @@ def procedure_index(st: State, p: int, uid: int) -> int:
     Special Summon procedure can be done now (its ``condition`` holds and every
     step's ``can``), or -1 (R-SUM-8: Gate Guardian's three tributes...)."""
     for i, e in enumerate(st.fx[uid]):
-        if e.kind != _CONDITION or not e.operation:
+        if e.kind != EFFECT_KIND_CONDITION or not e.operation:
             continue
         ctx = Ctx(st, uid, i, p)
         if e.condition is not None and not e.condition(ctx):
@@ -377,10 +370,10 @@ def gemini_summonable(st: State, uid: int) -> bool:
     """Whether the turn player may Gemini Summon ``uid`` now (their face-up Gemini
     monster without its effects, the turn's Normal Summon unused, R-MON-4)."""
     return (
-        bool(st.ctype[uid] & _GEMINI_T)
-        and st.loc[uid] == _MZONE
+        bool(st.ctype[uid] & TYPE_GEMINI)
+        and st.loc[uid] == LOCATION_MZONE
         and st.ctrl[uid] == st.tp
-        and bool(st.pos[uid] & _FACEUP)
+        and bool(st.pos[uid] & POS_FACEUP)
         and not st.status[uid] & ops.STATUS_GEMINI
         and st.ns_count < st.ns_limit
         and not query.cannot_summon(st, st.tp)

@@ -17,7 +17,25 @@ from __future__ import annotations
 from typing import Any
 
 from ygo.core.card import CardData
-from ygo.core.enums import CardType, Location, Phase, Position
+from ygo.core.enums import Location, Phase, Position
+from ygo.core.ints import (
+    POS_ATTACK,
+    POS_FACEDOWN,
+    POS_FACEDOWN_DEFENSE,
+    POS_FACEUP,
+    POS_FACEUP_ATTACK,
+    POS_FACEUP_DEFENSE,
+    REASON_BATTLE,
+    REASON_DESTROY,
+    REASON_EFFECT,
+    TYPE_EFFECT,
+    TYPE_EXTRA,
+    TYPE_MONSTER,
+    TYPE_PENDULUM,
+    TYPE_SPELL,
+    TYPE_TOKEN,
+    TYPE_TRAP,
+)
 from ygo.core.state import NONE, ZONES, State, replace_at
 from ygo.engine import query, rng
 from ygo.engine.events import Event, EventKind, Reason
@@ -194,7 +212,7 @@ def _move(
             return
     position = int(position)  # (ints: an IntFlag's ``&`` builds a new flag)
     face_up_extra = False
-    if src == MZONE and loc != MZONE and not int(st.data[uid].type) & _MONSTER:
+    if src == MZONE and loc != MZONE and not int(st.data[uid].type) & TYPE_MONSTER:
         set_ctype(st, uid, int(st.data[uid].type))  # a trap monster is a Trap Card again (R-MON-4)
     elif src == PZONE:
         set_ctype(st, uid, int(st.data[uid].type))  # a Pendulum Spell is a monster again (R-PEND-1)
@@ -202,7 +220,7 @@ def _move(
         loc == GRAVE
         and src in (MZONE, PZONE)
         and st.pzone[0]
-        and int(st.data[uid].type) & _PENDULUM
+        and int(st.data[uid].type) & TYPE_PENDULUM
         and not st.status[uid] & STATUS_NEGATED
     ):
         # R-PEND-4: face-up to its owner's Extra Deck instead (still destroyed or
@@ -214,7 +232,7 @@ def _move(
         # Pendulum monster placed face-up in the Extra Deck: R-PEND-3 reads it there)
         st.sumtype[uid] = 0
         t = st.ctype[uid]
-        if loc != EXTRA and t & _EXTRA_TYPES and t & _MONSTER:
+        if loc != EXTRA and t & TYPE_EXTRA and t & TYPE_MONSTER:
             loc = EXTRA
     prev_pos = st.pos[uid]
     prev_ctrl = st.ctrl[uid]
@@ -236,7 +254,7 @@ def _move(
         st.sumtype[uid] &= SUMTYPE_PROPER
         if st.status[uid]:
             st.status = replace_at(st.status, uid, 0)
-        if st.ctype[uid] & _TOKEN and loc not in _FIELD_LOCS:
+        if st.ctype[uid] & TYPE_TOKEN and loc not in _FIELD_LOCS:
             st.loc[uid] = 0
             st.ctrl[uid] = st.owner[uid]
             st.reason[uid] = reason
@@ -272,12 +290,12 @@ def _move(
         # Piles: face-up except the Deck, the hand and the Extra Deck; a card may be
         # banished face-down (``position`` face-down), hidden then (R-DUEL-8); a
         # Pendulum monster from the field is face-up in the Extra Deck (R-PEND-4).
-        if loc == BANISHED and position & _FACEDOWN:
-            st.pos[uid] = _FD_DEF
+        if loc == BANISHED and position & POS_FACEDOWN:
+            st.pos[uid] = POS_FACEDOWN_DEFENSE
         elif face_up_extra:
-            st.pos[uid] = _FU_ATK
+            st.pos[uid] = POS_FACEUP_ATTACK
         else:
-            st.pos[uid] = _FU_ATK if loc in (GRAVE, BANISHED) else _FD_DEF
+            st.pos[uid] = POS_FACEUP_ATTACK if loc in (GRAVE, BANISHED) else POS_FACEDOWN_DEFENSE
     st.ctrl[uid] = p
     st.loc[uid] = loc
     st.reason[uid] = reason
@@ -290,9 +308,9 @@ def _move(
         # knows it (R-DUEL-8).
         # (A face-down banished card is hidden too: added to the hand it stays unknown;
         # a face-up Pendulum monster in the Extra Deck is public, R-PEND-4.)
-        was_hidden = src in _HIDDEN_LOCS or (src in _FACEDOWN_PLACES and prev_pos & _FACEDOWN)
-        now_hidden = (loc in _HIDDEN_LOCS and not (loc == EXTRA and st.pos[uid] & _FACEUP)) or (
-            loc in _FACEDOWN_PLACES and st.pos[uid] & _FACEDOWN
+        was_hidden = src in _HIDDEN_LOCS or (src in _FACEDOWN_PLACES and prev_pos & POS_FACEDOWN)
+        now_hidden = (loc in _HIDDEN_LOCS and not (loc == EXTRA and st.pos[uid] & POS_FACEUP)) or (
+            loc in _FACEDOWN_PLACES and st.pos[uid] & POS_FACEDOWN
         )
         raise_event(
             st, EventKind.MOVE, p, uid, 0, came, loc, reason, bool(was_hidden and now_hidden),
@@ -317,22 +335,9 @@ def _leave_battle(st: State, uid: int) -> None:
 
 _HIDDEN_LOCS = (HAND, DECK, EXTRA)
 _PRIVATE_PILES = (HAND, DECK, EXTRA)
-_EXTRA_TYPES = int(CardType.EXTRA)
-_MONSTER = int(CardType.MONSTER)
 _FIELD_LOCS = (MZONE, SZONE, FZONE, PZONE)
 _FACEDOWN_PLACES = (*_FIELD_LOCS, BANISHED)
-_PENDULUM = int(CardType.PENDULUM)
-_PEND_SPELL = int(CardType.SPELL | CardType.PENDULUM)
-_FACEUP = int(Position.FACEUP)
-_FU_ATK = int(Position.FACEUP_ATTACK)
-_FU_DEF = int(Position.FACEUP_DEFENSE)
-_FD_DEF = int(Position.FACEDOWN_DEFENSE)
-_ATTACK = int(Position.ATTACK)
-_FACEDOWN = int(Position.FACEDOWN)
-_TRAP = int(CardType.TRAP)
-_FACEUP = int(Position.FACEUP)
-_TOKEN = int(CardType.TOKEN)
-_EFFECT = int(CardType.EFFECT)
+_PEND_SPELL = TYPE_SPELL | TYPE_PENDULUM
 
 
 def attach(st: State, uids: list[int], xyz: int, reason: int, rp: int = -1, rc: int = -1) -> None:
@@ -370,7 +375,7 @@ def trap_monsters(st: State, player: int) -> int:
     ctype = st.ctype  # a trap monster keeps its Trap bit (``become_monster``)
     n = 0
     for u in st.mzone[player]:
-        if u != NONE and ctype[u] & _TRAP:
+        if u != NONE and ctype[u] & TYPE_TRAP:
             n += 1
     return n
 
@@ -390,7 +395,7 @@ def become_monster(st: State, uid: int) -> None:
     card is also still a Trap"): while it is in the Monster Zone it is an Effect
     Monster with the Level, ATK, DEF, Type and Attribute its data gives, and a
     Trap Card too; ``move`` gives it back its printed kind when it leaves."""
-    set_ctype(st, uid, int(st.data[uid].type) | _MONSTER | _EFFECT)
+    set_ctype(st, uid, int(st.data[uid].type) | TYPE_MONSTER | TYPE_EFFECT)
 
 
 def count_monsters(st: State, player: int) -> int:
@@ -403,8 +408,7 @@ def by_turn_player_first(st: State, uids: list[int]) -> list[int]:
     return sorted(uids, key=lambda c: (st.ctrl[c] != tp, st.seq[c]))
 
 
-_BATTLE_OR_EFFECT = int(Reason.BATTLE | Reason.EFFECT)
-_DESTROY_REASON = int(Reason.DESTROY)
+_BATTLE_OR_EFFECT = REASON_BATTLE | REASON_EFFECT
 
 
 def send_to_grave(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1) -> None:
@@ -426,7 +430,7 @@ def destroy(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1)
             sub = union_equipped(st, uid) if st.loc[uid] == MZONE else NONE
             swapped.append(uid if sub == NONE else sub)
         uids = list(dict.fromkeys(swapped))
-    send_to_grave(st, uids, reason | _DESTROY_REASON, rp, rc)
+    send_to_grave(st, uids, reason | REASON_DESTROY, rp, rc)
 
 
 def union_equipped(st: State, monster: int) -> int:
@@ -436,7 +440,7 @@ def union_equipped(st: State, monster: int) -> int:
         for u in st.szone[p]:
             if (
                 u != NONE
-                and st.ctype[u] & _MONSTER
+                and st.ctype[u] & TYPE_MONSTER
                 and st.bound[u] == monster
                 and st.fid[monster] == st.bound_fid[u]
                 and any(e.extra.get("union") for e in st.fx[u])
@@ -455,7 +459,7 @@ def banish(
 ) -> None:
     """Banish cards face-up (or ``face_down``: hidden from the opponent, R-DUEL-8),
     the turn player's first (R-TERM-3)."""
-    pos = _FD_DEF if face_down else _FU_ATK
+    pos = POS_FACEDOWN_DEFENSE if face_down else POS_FACEUP_ATTACK
     for uid in by_turn_player_first(st, uids):
         move(st, uid, BANISHED, reason, position=pos, rp=rp, rc=rc)
 
@@ -559,7 +563,7 @@ def create_token(st: State, data: object, player: int) -> int:
         "loc": 0,
         "seq": NONE,
         "ctrl": player,
-        "pos": _FD_DEF,
+        "pos": POS_FACEDOWN_DEFENSE,
         "bound": NONE,
     }
     for name in State.PER_CARD:
@@ -784,24 +788,24 @@ def change_position(
     raises FLIP too (R-MON-5). A Token is never turned face-down (R-SUM-11)."""
     prev = st.pos[uid]
     position = int(position)  # (an IntFlag's ``&`` builds a new flag: ints are cheaper)
-    if position & _FACEDOWN and st.ctype[uid] & _TOKEN:
+    if position & POS_FACEDOWN and st.ctype[uid] & TYPE_TOKEN:
         return
     st.pos[uid] = position
     st.dirty = True
-    if position & _FACEDOWN:
+    if position & POS_FACEDOWN:
         clear_status(st, uid, STATUS_GEMINI)
     if manual:
         st.pos_turn[uid] = st.turn
     raise_event(st, EventKind.POSITION, st.ctrl[uid], uid, position, reason=Reason.EFFECT,
                 rp=rp, rc=rc, prev_pos=prev)  # fmt: skip
-    if prev & _FACEDOWN and position & _FACEUP:
+    if prev & POS_FACEDOWN and position & POS_FACEUP:
         raise_event(st, EventKind.FLIP, st.ctrl[uid], uid, rp=rp, rc=rc, prev_pos=prev)
 
 
 def flip_face_up(st: State, uid: int, rp: int = -1, rc: int = -1) -> None:
     """Turn a face-down monster face-up, keeping Attack/Defense (R-BAT-6)."""
     pos = st.pos[uid]
-    if pos & _FACEDOWN:
-        st.pos[uid] = _FU_ATK if pos & _ATTACK else _FU_DEF
+    if pos & POS_FACEDOWN:
+        st.pos[uid] = POS_FACEUP_ATTACK if pos & POS_ATTACK else POS_FACEUP_DEFENSE
         st.dirty = True
         raise_event(st, EventKind.FLIP, st.ctrl[uid], uid, rp=rp, rc=rc, prev_pos=pos)

@@ -6,18 +6,19 @@ their Pendulum Zones (``State.pzone``), they Special Summon any number of
 monsters (at most their free Monster Zones) from the hand and face-up from the
 Extra Deck, each with a Level strictly between the two Scales.
 
-Frame: ``[PENDULUM, step, player, chosen...]``.
+Frame: ``[PENDULUM, step, player, chosen..., -1, positions...]``
+(``frames.PENDULUM``; steps ``frames.PendulumStep``).
 
-- step 0: offer the monsters still allowed (``candidates``), one at a time,
+- OFFER: offer the monsters still allowed (``candidates``), one at a time,
   with "done" once one is chosen (the set is built card by card; the Scales and
-  free zones bound it); step 1 reads the answer.
-- step 2: a position (face-up Attack or Defense, R-SUM-4) for each chosen
-  monster in turn (step 3 reads it).
-- step 4: they are placed together (one batch: one "Special Summoned" event per
-  monster), the turn's Pendulum Summon is used, and the "being summoned" moment
-  opens (``Window.SUMMONING``): ``State.summoning`` names the first, and all of
-  them carry ``ops.STATUS_SUMMONING``; a summon negation negates them all.
-- step 5: negated: never summoned (they were destroyed by the negating card and
+  free zones bound it); OFFERED reads the answer.
+- POSITIONS: a position (face-up Attack or Defense, R-SUM-4) for each chosen
+  monster in turn (POSITION_CHOSEN reads it); then they are placed together
+  (one batch: one "Special Summoned" event per monster), the turn's Pendulum
+  Summon is used, and the "being summoned" moment opens (``Window.SUMMONING``):
+  ``State.summoning`` names the first, and all of them carry
+  ``ops.STATUS_SUMMONING``; a summon negation negates them all.
+- SUMMONING: negated: never summoned (they were destroyed by the negating card and
   went to the GY, not the Extra Deck, R-PEND-4); else properly summoned
   (R-PEND-3) and the turn player gets priority (``Window.SUMMONED``).
 
@@ -28,12 +29,23 @@ Scale, ``lscale``; in the right zone its right one, ``rscale``).
 
 from __future__ import annotations
 
-from ygo.core.enums import CardType, Location, Position
+from ygo.core.enums import Location, Position
+from ygo.core.ints import (
+    LOCATION_EXTRA,
+    PENDULUM_STEP_OFFER,
+    PENDULUM_STEP_OFFERED,
+    PENDULUM_STEP_POSITION_CHOSEN,
+    PENDULUM_STEP_POSITIONS,
+    PENDULUM_STEP_SUMMONING,
+    POS_FACEUP,
+    TYPE_MONSTER,
+    TYPE_PENDULUM,
+)
 from ygo.core.state import NONE, State
 from ygo.engine import ops, query, specials
 from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.events import EventKind, Reason
-from ygo.engine.frames import PendulumStep
+from ygo.engine.frames import AT_PENDULUM_PLAYER, AT_PENDULUM_TAIL, AT_STEP
 from ygo.engine.priority import Window, open_window
 from ygo.engine.proc import Frame, ask, pop
 
@@ -41,11 +53,6 @@ FLAG_PENDULUM = (1 << 40) + 32
 """pendulum: the player has Pendulum Summoned this turn (R-PEND-2; kept even if
 the summon was negated, R-SUM-10)."""
 
-_PENDULUM = int(CardType.PENDULUM)
-_MONSTER = int(CardType.MONSTER)
-_EXTRA = int(Location.EXTRA)
-_FACEUP = int(Position.FACEUP)
-_OFFER, _OFFERED, _POSITIONS_STEP, _POSITION_CHOSEN, _PLACED, _SUMMONING = map(int, PendulumStep)
 
 _POSITIONS = (
     Action(ActionKind.CHOOSE, zone=int(Position.FACEUP_ATTACK), label="face-up Attack"),
@@ -71,11 +78,11 @@ def eligible(st: State, uid: int, low: int, high: int) -> str:
     Scales, its summoning conditions met, and from the Extra Deck properly
     summoned first if it is under the revival limit (R-PEND-3)."""
     t = st.ctype[uid]
-    if not t & _MONSTER:
+    if not t & TYPE_MONSTER:
         return "it is not a monster"
     loc = st.loc[uid]
-    if loc == _EXTRA:
-        if not st.pos[uid] & _FACEUP or not t & _PENDULUM:
+    if loc == LOCATION_EXTRA:
+        if not st.pos[uid] & POS_FACEUP or not t & TYPE_PENDULUM:
             return "only face-up Pendulum monsters come from the Extra Deck (R-PEND-5)"
         if specials.revive_limited(st, uid) and not st.sumtype[uid] & ops.SUMTYPE_PROPER:
             return "not properly summoned before it went to the Extra Deck (R-PEND-3)"
@@ -94,7 +101,7 @@ def candidates(st: State, player: int, chosen: list[int] | tuple[int, ...] = ())
     if sc is None:
         return []
     low, high = sc
-    pool = st.hand[player] + [u for u in st.extra[player] if st.pos[u] & _FACEUP]
+    pool = st.hand[player] + [u for u in st.extra[player] if st.pos[u] & POS_FACEUP]
     return [u for u in pool if u not in chosen and not eligible(st, u, low, high)]
 
 
@@ -118,22 +125,22 @@ def blocker(st: State, player: int) -> str:
 
 
 def handle_pendulum(st: State, f: Frame) -> None:
-    step, p = f[1], f[2]
-    chosen = f[3:]
-    if step == _OFFERED:
+    step, p = f[AT_STEP], f[AT_PENDULUM_PLAYER]
+    chosen = f[AT_PENDULUM_TAIL:]
+    if step == PENDULUM_STEP_OFFERED:
         a = st.answer
         if a.kind == ActionKind.DONE:
-            step = f[1] = _POSITIONS_STEP
+            step = f[AT_STEP] = PENDULUM_STEP_POSITIONS
             f.append(NONE)  # position marker: positions start after it
         else:
             f.append(a.card)
-            chosen = f[3:]
-            step = f[1] = _OFFER
-    if step == _OFFER:
+            chosen = f[AT_PENDULUM_TAIL:]
+            step = f[AT_STEP] = PENDULUM_STEP_OFFER
+    if step == PENDULUM_STEP_OFFER:
         free = st.mzone[p].count(NONE)
         cands = candidates(st, p, chosen) if len(chosen) < free else []
         if not cands:
-            f[1] = _POSITIONS_STEP
+            f[AT_STEP] = PENDULUM_STEP_POSITIONS
             f.append(NONE)
         else:
             opts = [
@@ -142,30 +149,30 @@ def handle_pendulum(st: State, f: Frame) -> None:
             ]
             if chosen:
                 opts.append(Action(ActionKind.DONE))
-            f[1] = _OFFERED
+            f[AT_STEP] = PENDULUM_STEP_OFFERED
             ask(st, p, DecisionKind.EFFECT, opts,
                 text="Pendulum Summon: choose a monster (or done)")  # fmt: skip
             return
-    if f[1] == _POSITION_CHOSEN:  # a position was chosen
+    if f[AT_STEP] == PENDULUM_STEP_POSITION_CHOSEN:  # a position was chosen
         f.append(st.answer.zone)
-        f[1] = _POSITIONS_STEP
-    if f[1] == _POSITIONS_STEP:
-        mark = f.index(NONE, 3)
-        monsters = f[3:mark]
+        f[AT_STEP] = PENDULUM_STEP_POSITIONS
+    if f[AT_STEP] == PENDULUM_STEP_POSITIONS:
+        mark = f.index(NONE, AT_PENDULUM_TAIL)
+        monsters = f[AT_PENDULUM_TAIL:mark]
         positions = f[mark + 1 :]
         if len(positions) < len(monsters):
             u = monsters[len(positions)]
-            f[1] = _POSITION_CHOSEN
+            f[AT_STEP] = PENDULUM_STEP_POSITION_CHOSEN
             ask(st, p, DecisionKind.EFFECT, _POSITIONS,
                 text=f"Pendulum Summon: battle position of {st.data[u].name} [{u}]")  # fmt: skip
             return
         _place(st, p, monsters, positions)
-        f[1] = _SUMMONING
+        f[AT_STEP] = PENDULUM_STEP_SUMMONING
         open_window(st, Window.SUMMONING)
         return
-    # _SUMMONING: after the "being summoned" moment
-    mark = f.index(NONE, 3)
-    monsters = f[3:mark]
+    # PENDULUM_STEP_SUMMONING: after the "being summoned" moment
+    mark = f.index(NONE, AT_PENDULUM_TAIL)
+    monsters = f[AT_PENDULUM_TAIL:mark]
     negated = ops.end_summoning(st)
     pop(st)
     for u in monsters:
@@ -180,7 +187,7 @@ def handle_pendulum(st: State, f: Frame) -> None:
 
 
 def _where(st: State, uid: int) -> str:
-    return "face-up in the Extra Deck" if st.loc[uid] == _EXTRA else "hand"
+    return "face-up in the Extra Deck" if st.loc[uid] == LOCATION_EXTRA else "hand"
 
 
 def _place(st: State, p: int, monsters: list[int], positions: list[int]) -> None:
@@ -192,7 +199,7 @@ def _place(st: State, p: int, monsters: list[int], positions: list[int]) -> None
     placed = []
     for u, position in zip(monsters, positions, strict=True):
         zone = ops.free_zone(st, p)
-        if zone == NONE or st.loc[u] not in (Location.HAND, _EXTRA):
+        if zone == NONE or st.loc[u] not in (Location.HAND, LOCATION_EXTRA):
             continue
         src = st.loc[u]
         ops.move(st, u, Location.MZONE, Reason.SPSUMMON, player=p, zone=zone,

@@ -28,28 +28,41 @@ the outer one knows; when a window closes it publishes its flag in
 
 from __future__ import annotations
 
+from ygo.core.ints import (
+    PROC_RESOLVE,
+    PROC_TRIGGERS,
+    PROC_WINDOW,
+    RESOLVE_STEP_RUN,
+    TRIGGERS_STEP_RUN,
+    WINDOW_STEP_ACTIVATED,
+    WINDOW_STEP_AFTER_CHAIN,
+    WINDOW_STEP_AFTER_TRIGGERS,
+    WINDOW_STEP_ANSWER,
+    WINDOW_STEP_ASK,
+    WINDOW_STEP_ENTRY,
+    WINDOW_STEP_RESOLVED,
+)
 from ygo.core.state import State
 from ygo.engine import chain as _chain
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind, new_decision
 from ygo.engine.events import EventKind
-from ygo.engine.frames import ResolveStep, TriggersStep, WindowStep
-from ygo.engine.proc import Frame, Proc, pop, push
+from ygo.engine.frames import (
+    AT_STEP,
+    AT_WINDOW_ACTED,
+    AT_WINDOW_PASSES,
+    AT_WINDOW_PLAYER,
+    AT_WINDOW_RET,
+    AT_WINDOW_WINDOW,
+)
+from ygo.engine.proc import Frame, pop, push
 from ygo.engine.query import zones
 from ygo.engine.windows import DAMAGE_WINDOWS, Window
-
-# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
-_PROC_RESOLVE = int(Proc.RESOLVE)
-_PROC_TRIGGERS = int(Proc.TRIGGERS)
-_PROC_WINDOW = int(Proc.WINDOW)
 
 __all__ = ["DAMAGE_WINDOWS", "PASS", "Window", "open_window", "start_chain"]
 
 PASS = Action(ActionKind.PASS)
 _PRIORITY = DecisionKind.PRIORITY
 
-_ENTRY, _ASK, _ANSWER, _ACTIVATED, _RESOLVED, _AFTER_TRIGGERS, _AFTER_CHAIN = map(int, WindowStep)
-_TRIGGERS_RUN = int(TriggersStep.RUN)
-_RESOLVE_RUN = int(ResolveStep.RUN)
 _SUMMONS = (EventKind.SUMMON, EventKind.FLIP_SUMMON, EventKind.SPECIAL_SUMMON)
 
 
@@ -89,79 +102,79 @@ def open_window(
             or (passes == 0 and reach[1 - p] & bit and _chain.activations(st, 1 - p, window, True))
         ):
             return
-    st.stack.append([_PROC_WINDOW, _ENTRY, window, p, passes, 0, int(ret)])
+    st.stack.append([PROC_WINDOW, WINDOW_STEP_ENTRY, window, p, passes, 0, int(ret)])
 
 
 def start_chain(st: State, window: Window, uid: int, effect: int, player: int) -> None:
     """A player activated something from a menu (the Main Phase): open the
     window that will take responses, and activate it (as Chain Link 1)."""
-    st.stack.append([_PROC_WINDOW, _ACTIVATED, window, player, 0, 1, 1])
+    st.stack.append([PROC_WINDOW, WINDOW_STEP_ACTIVATED, window, player, 0, 1, 1])
     _chain.start_activation(st, uid, effect, player)
 
 
 def handle_window(st: State, f: Frame) -> None:
-    step = f[1]
-    window = f[2]
-    if step == _ENTRY:
-        f[1] = _AFTER_TRIGGERS
+    step = f[AT_STEP]
+    window = f[AT_WINDOW_WINDOW]
+    if step == WINDOW_STEP_ENTRY:
+        f[AT_STEP] = WINDOW_STEP_AFTER_TRIGGERS
         if st.triggers:
-            push(st, _PROC_TRIGGERS, _TRIGGERS_RUN, 0, 0)
+            push(st, PROC_TRIGGERS, TRIGGERS_STEP_RUN, 0, 0)
         return
-    if step == _AFTER_TRIGGERS:
+    if step == WINDOW_STEP_AFTER_TRIGGERS:
         if st.chain:  # a chain of triggers: the opponent of the last link may respond
-            f[3] = 1 - st.chain[-1].player
-            f[4] = 0
-            f[5] = 1
-        f[1] = _ASK
+            f[AT_WINDOW_PLAYER] = 1 - st.chain[-1].player
+            f[AT_WINDOW_PASSES] = 0
+            f[AT_WINDOW_ACTED] = 1
+        f[AT_STEP] = WINDOW_STEP_ASK
         return
-    if step == _ASK:
-        p = f[3]
+    if step == WINDOW_STEP_ASK:
+        p = f[AT_WINDOW_PLAYER]
         options = _chain.activations(st, p, window)
         if options or st.stops[p] & (1 << window):
-            f[1] = _ANSWER
+            f[AT_STEP] = WINDOW_STEP_ANSWER
             st.pending = new_decision(Decision, (p, _PRIORITY, (*options, PASS), 0, ""))
             return
         _passed(st, f)
         return
-    if step == _ANSWER:
+    if step == WINDOW_STEP_ANSWER:
         a = st.answer
         if a.kind == ActionKind.PASS:
-            f[1] = _ASK
+            f[AT_STEP] = WINDOW_STEP_ASK
             _passed(st, f)
             return
-        f[5] = 1
-        f[1] = _ACTIVATED
-        _chain.start_activation(st, a.card, a.effect, f[3])
+        f[AT_WINDOW_ACTED] = 1
+        f[AT_STEP] = WINDOW_STEP_ACTIVATED
+        _chain.start_activation(st, a.card, a.effect, f[AT_WINDOW_PLAYER])
         return
-    if step == _ACTIVATED:  # R-CHAIN-3: the opponent may respond first
-        f[3] = 1 - st.chain[-1].player if st.chain else st.tp
-        f[4] = 0
-        f[1] = _ASK
+    if step == WINDOW_STEP_ACTIVATED:  # R-CHAIN-3: the opponent may respond first
+        f[AT_WINDOW_PLAYER] = 1 - st.chain[-1].player if st.chain else st.tp
+        f[AT_WINDOW_PASSES] = 0
+        f[AT_STEP] = WINDOW_STEP_ASK
         return
-    if step == _RESOLVED:  # triggers during the chain make a new chain (R-CHAIN-14)
+    if step == WINDOW_STEP_RESOLVED:  # triggers during the chain make a new chain (R-CHAIN-14)
         if st.result is not None:
             return
         _chain.collect_triggers(st)
         if st.triggers:
-            f[1] = _AFTER_TRIGGERS
-            push(st, _PROC_TRIGGERS, _TRIGGERS_RUN, 0, 0)
-            f[3] = st.tp
-            f[4] = 0
+            f[AT_STEP] = WINDOW_STEP_AFTER_TRIGGERS
+            push(st, PROC_TRIGGERS, TRIGGERS_STEP_RUN, 0, 0)
+            f[AT_WINDOW_PLAYER] = st.tp
+            f[AT_WINDOW_PASSES] = 0
             return
         # R-TURN-6, R-CHAIN-13: answers to that summon first (none in the Damage Step,
         # R-BAT-7: a summon there cannot be answered by "when summoned" cards)
         if window not in DAMAGE_WINDOWS and _summoned_last(st):
-            f[1] = _AFTER_CHAIN
-            st.stack.append([_PROC_WINDOW, _ASK, Window.SUMMONED, st.tp, 0, 0, 1])
+            f[AT_STEP] = WINDOW_STEP_AFTER_CHAIN
+            st.stack.append([PROC_WINDOW, WINDOW_STEP_ASK, Window.SUMMONED, st.tp, 0, 0, 1])
             return
-    # _AFTER_CHAIN (or no summon to answer): the chain and its answers are over
-    if f[6]:
+    # WINDOW_STEP_AFTER_CHAIN (or no summon to answer): the chain and its answers are over
+    if f[AT_WINDOW_RET]:
         st.window_acted = True
         pop(st)
         return
-    f[3] = st.tp  # R-TURN-6: after a chain, the turn player gets priority
-    f[4] = 0
-    f[1] = _ASK
+    f[AT_WINDOW_PLAYER] = st.tp  # R-TURN-6: after a chain, the turn player gets priority
+    f[AT_WINDOW_PASSES] = 0
+    f[AT_STEP] = WINDOW_STEP_ASK
 
 
 def _summoned_last(st: State) -> bool:
@@ -188,15 +201,15 @@ def _summoned_last(st: State) -> bool:
 
 
 def _passed(st: State, f: Frame) -> None:
-    f[4] += 1
-    if f[4] >= 2:
-        f[4] = 0
+    f[AT_WINDOW_PASSES] += 1
+    if f[AT_WINDOW_PASSES] >= 2:
+        f[AT_WINDOW_PASSES] = 0
         if st.chain:
-            f[1] = _RESOLVED
-            push(st, _PROC_RESOLVE, _RESOLVE_RUN, 0)
+            f[AT_STEP] = WINDOW_STEP_RESOLVED
+            push(st, PROC_RESOLVE, RESOLVE_STEP_RUN, 0)
             return
-        st.window_acted = bool(f[5])
+        st.window_acted = bool(f[AT_WINDOW_ACTED])
         pop(st)
     else:
-        f[3] = 1 - f[3]
-        f[1] = _ASK
+        f[AT_WINDOW_PLAYER] = 1 - f[AT_WINDOW_PLAYER]
+        f[AT_STEP] = WINDOW_STEP_ASK

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ygo.core.state import State
 from ygo.engine import battle, chain, pendulum, priority, setup, summon, turn
+from ygo.engine.frames import AT_PROC
 from ygo.engine.proc import Handler, Proc
 
 #: Each procedure's handler.
@@ -42,6 +43,6 @@ def run(st: State) -> None:
     stack = st.stack
     while st.pending is None and stack:
         frame = stack[-1]
-        handlers[frame[0]](st, frame)  # type: ignore[misc]
+        handlers[frame[AT_PROC]](st, frame)  # type: ignore[misc]
         if st.dirty:
             adjust(st)

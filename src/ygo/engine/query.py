@@ -15,38 +15,60 @@ from __future__ import annotations
 
 from typing import Any
 
-from ygo.core.enums import CardType, Location, Position
+from ygo.core.enums import Position
+from ygo.core.ints import (
+    EFFECT_KIND_CONDITION,
+    EFFECT_KIND_CONTINUOUS,
+    LOCATION_HAND,
+    LOCATION_MZONE,
+    LOCATION_ONFIELD,
+    LOCATION_PZONE,
+    LOCATION_SZONE,
+    MOD_ATK_ADD,
+    MOD_ATK_SET,
+    MOD_ATTACK_COST,
+    MOD_ATTACK_IN_DEFENSE,
+    MOD_BATTLE_SUBSTITUTE,
+    MOD_CANNOT_ACTIVATE,
+    MOD_CANNOT_ATTACK,
+    MOD_CANNOT_BE_ATTACKED,
+    MOD_CANNOT_BE_TARGETED,
+    MOD_CANNOT_CHANGE_POS,
+    MOD_CANNOT_DECLARE_ATTACK,
+    MOD_CANNOT_DIRECT_ATTACK,
+    MOD_DEF_ADD,
+    MOD_DEF_SET,
+    MOD_DIRECT_ATTACK,
+    MOD_DISABLE,
+    MOD_MATCH_WIN,
+    MOD_NO_BATTLE_DAMAGE,
+    MOD_NO_TRIBUTE_SUMMON,
+    MOD_SHIELDS_CONTROLLER,
+    MOD_SPELL_TARGET_NEGATE,
+    MOD_TRIBUTE_WORTH,
+    POS_FACEUP,
+    POS_FACEUP_DEFENSE,
+    PROC_SUMMON,
+    PROC_WINDOW,
+    TYPE_EXTRA,
+    TYPE_MONSTER,
+    TYPE_QUICKPLAY,
+    TYPE_RITUAL,
+    TYPE_SPECIAL_SUMMON,
+    TYPE_TOKEN,
+    TYPE_TRAP,
+    TYPE_TUNER,
+    TYPE_XYZ,
+)
 from ygo.core.state import NONE, State
-from ygo.engine.effect import Ctx, Effect, EffectKind
+from ygo.engine.effect import Ctx, Effect
 from ygo.engine.effect import face_up_on_field as face_up_on_field  # (re-exported)
-from ygo.engine.proc import Proc
+from ygo.engine.frames import AT_PROC, AT_SUMMON_CARD, AT_SUMMON_MODE, AT_WINDOW_WINDOW
 from ygo.engine.windows import Window
 
-_MZONE = int(Location.MZONE)
-_SZONE = int(Location.SZONE)
-_FZONE = int(Location.FZONE)
-_MONSTER = int(CardType.MONSTER)
-_FACEUP = int(Position.FACEUP)
-
-# Mod codes (``ygo.engine.effect.Mod``), as ints for speed.
-ATK_ADD, DEF_ADD, ATK_SET, DEF_SET = 1, 2, 3, 4
-CANNOT_ATTACK, CANNOT_CHANGE_POS, DISABLE, CANNOT_ACTIVATE, CANNOT_BE_TARGETED = 5, 6, 7, 8, 9
-MATCH_WIN = 10
-CANNOT_BE_ATTACKED, NO_BATTLE_DAMAGE, ATTACK_IN_DEFENSE, ATTACK_COST = 12, 13, 14, 15
-CANNOT_DIRECT_ATTACK, CANNOT_DECLARE_ATTACK = 16, 19
-TRIBUTE_WORTH, BATTLE_SUBSTITUTE, SPELL_TARGET_NEGATE = 22, 23, 24
-SHIELDS_CONTROLLER = 37
-NO_TRIBUTE_SUMMON, DIRECT_ATTACK = 17, 18
-_FU_DEF = int(Position.FACEUP_DEFENSE)
-_CONTINUOUS = 5  # EffectKind.CONTINUOUS
-_CONDITION = int(EffectKind.CONDITION)
-_SPECIAL_SUMMON = int(CardType.SPECIAL_SUMMON)
 _STATUS_ENABLED = 1
 _STATUS_SUMMONING = 0x40  # ops.STATUS_SUMMONING (a Pendulum Summon's other monsters)
-_HAND = int(Location.HAND)
-_SET_WAITS = int(CardType.TRAP | CardType.QUICKPLAY)
-_ONFIELD = int(Location.MZONE | Location.SZONE | Location.FZONE | Location.PZONE)
-_PZONE = int(Location.PZONE)
+_SET_WAITS = TYPE_TRAP | TYPE_QUICKPLAY
 
 
 def _source_active(st: State, src: int, depth: int) -> bool:
@@ -55,9 +77,9 @@ def _source_active(st: State, src: int, depth: int) -> bool:
     summoning = src == st.summoning or st.status[src] & _STATUS_SUMMONING
     if not face_up_on_field(st, src) or summoning:
         return False  # R-SUM-10: a monster being summoned is not summoned yet
-    if not st.ctype[src] & _MONSTER and not st.status[src] & _STATUS_ENABLED:
+    if not st.ctype[src] & TYPE_MONSTER and not st.status[src] & _STATUS_ENABLED:
         return False
-    if st.loc[src] == _SZONE and st.ctype[src] & _MONSTER:  # a monster as an Equip Card
+    if st.loc[src] == LOCATION_SZONE and st.ctype[src] & TYPE_MONSTER:  # a monster as an Equip Card
         return any(e.extra.get("as_equip") for e in st.fx[src])
     return depth > 3 or not _disabled(st, src, depth + 1)
 
@@ -80,10 +102,10 @@ def zones(st: State) -> tuple[int, int, int, int]:
     out = [0, 0]
     for u in st.active:
         where = loc[u]
-        if where == _HAND:
+        if where == LOCATION_HAND:
             p = ctrl[u]
             out[p] |= masks[u][5] if p == tp else masks[u][3]
-        elif where & _ONFIELD:
+        elif where & LOCATION_ONFIELD:
             m = masks[u]
             if placed[u] == turn and ctype[u] & _SET_WAITS:
                 out[ctrl[u]] |= m[4] & ~m[0] | m[1]  # R-TRAP-1, R-SPELL-6
@@ -92,7 +114,7 @@ def zones(st: State) -> tuple[int, int, int, int]:
     mods = 0
     modbits = st.modbits
     for u in st.modders:
-        if loc[u] & _ONFIELD:
+        if loc[u] & LOCATION_ONFIELD:
             mods |= modbits[u]
     st.reach = reach = (out[0], out[1], mods, turn)
     return reach
@@ -112,7 +134,7 @@ def field_mods(st: State) -> int:
 def _applies_where(st: State, src: int, eff: Effect) -> bool:
     """R-PEND-1: in a Pendulum Zone only a card's Pendulum Effects apply; anywhere
     else only its other effects."""
-    return eff.pendulum_effect == (st.loc[src] == _PZONE)
+    return eff.pendulum_effect == (st.loc[src] == LOCATION_PZONE)
 
 
 def _mods(st: State, uid: int, code: int, depth: int = 0) -> list[int]:
@@ -132,7 +154,7 @@ def _mods(st: State, uid: int, code: int, depth: int = 0) -> list[int]:
         if not face_up_on_field(st, src) or not _source_active(st, src, depth):
             continue
         eff = st.fx[src][i]
-        if eff.pendulum_effect != (st.loc[src] == _PZONE):
+        if eff.pendulum_effect != (st.loc[src] == LOCATION_PZONE):
             continue  # R-PEND-1 (``_applies_where``, inlined)
         ctx = Ctx(st, src, i, st.ctrl[src])
         if eff.affects is None or eff.affects(ctx, uid):
@@ -146,7 +168,7 @@ def _mods(st: State, uid: int, code: int, depth: int = 0) -> list[int]:
 
 
 def _disabled(st: State, uid: int, depth: int) -> bool:
-    return bool(_mods(st, uid, DISABLE, depth))
+    return bool(_mods(st, uid, MOD_DISABLE, depth))
 
 
 def is_disabled(st: State, uid: int) -> bool:
@@ -165,8 +187,8 @@ def disablers(st: State, uid: int) -> list[int]:
             continue
         for i, eff in enumerate(st.fx[src]):
             if (
-                eff.kind == _CONTINUOUS
-                and eff.mod in (DISABLE, CANNOT_ACTIVATE)
+                eff.kind == EFFECT_KIND_CONTINUOUS
+                and eff.mod in (MOD_DISABLE, MOD_CANNOT_ACTIVATE)
                 and _applies_where(st, src, eff)
                 and (eff.affects is None or eff.affects(Ctx(st, src, i, st.ctrl[src]), uid))
             ):
@@ -178,8 +200,8 @@ def disablers(st: State, uid: int) -> list[int]:
 def _stat(st: State, uid: int, printed: int, set_code: int, add_code: int) -> int:
     if (
         not (st.granted or (st.modders and field_mods(st)))
-        or st.loc[uid] != _MZONE
-        or not st.pos[uid] & _FACEUP
+        or st.loc[uid] != LOCATION_MZONE
+        or not st.pos[uid] & POS_FACEUP
     ):
         return printed
     sets = _mods(st, uid, set_code)
@@ -229,12 +251,12 @@ def turn_flag(st: State, key: int, player: int) -> bool:
 
 def atk(st: State, uid: int) -> int:
     """Current ATK: printed ("?" is 0), then set, then changes; never below 0."""
-    return _stat(st, uid, st.data[uid].atk_value, ATK_SET, ATK_ADD)
+    return _stat(st, uid, st.data[uid].atk_value, MOD_ATK_SET, MOD_ATK_ADD)
 
 
 def defense(st: State, uid: int) -> int:
     """Current DEF, like :func:`atk`."""
-    return _stat(st, uid, st.data[uid].def_value, DEF_SET, DEF_ADD)
+    return _stat(st, uid, st.data[uid].def_value, MOD_DEF_SET, MOD_DEF_ADD)
 
 
 def base_atk(st: State, uid: int) -> int:
@@ -242,26 +264,22 @@ def base_atk(st: State, uid: int) -> int:
     return st.data[uid].atk_value
 
 
-_XYZ = int(CardType.XYZ)
-_TUNER = int(CardType.TUNER)
-
-
 def level(st: State, uid: int) -> int:
     """The card's Level; 0 for a card without one. An Xyz monster has a Rank,
     not a Level (R-XYZ-2): it is 0 here, so every Level-based check (Synchro and
     Xyz material, "Level 4 or lower", Ritual tributes) passes it by."""
-    if st.ctype[uid] & _XYZ:
+    if st.ctype[uid] & TYPE_XYZ:
         return 0
     return st.data[uid].level
 
 
 def rank(st: State, uid: int) -> int:
     """An Xyz monster's Rank (the card data's level field holds it); 0 otherwise."""
-    return st.data[uid].level if st.ctype[uid] & _XYZ else 0
+    return st.data[uid].level if st.ctype[uid] & TYPE_XYZ else 0
 
 
 def is_tuner(st: State, uid: int) -> bool:
-    return bool(st.ctype[uid] & _TUNER)
+    return bool(st.ctype[uid] & TYPE_TUNER)
 
 
 def materials(st: State, uid: int) -> list[int]:
@@ -281,18 +299,20 @@ def attack_goes_on(st: State) -> bool:
     attack already declared). Read after each link of a chain at the declaration
     and when its window closes; in the Damage Step only the first three count."""
     a = st.attacker
-    if a == NONE or st.loc[a] != _MZONE or st.ctrl[a] != st.tp or st.atk_turn[a] != st.turn:
+    if a == NONE or st.loc[a] != LOCATION_MZONE or st.ctrl[a] != st.tp or st.atk_turn[a] != st.turn:
         return False
     if not attack_position_ok(st, a):
         return False
-    return not (st.granted or (st.modders and field_mods(st))) or not _mods(st, a, CANNOT_ATTACK)
+    return not (st.granted or (st.modders and field_mods(st))) or not _mods(
+        st, a, MOD_CANNOT_ATTACK
+    )
 
 
 def attack_costs(st: State, uid: int) -> list[tuple[int, int]]:
     """The active ``Mod.ATTACK_COST`` effects on ``uid``, as (card, effect index):
     costs it pays to declare an attack (Insect Queen's Tribute)."""
     out = []
-    for src, i in st.mod_index.get(ATTACK_COST, ()):
+    for src, i in st.mod_index.get(MOD_ATTACK_COST, ()):
         if not _source_active(st, src, 0):
             continue
         eff = st.fx[src][i]
@@ -318,7 +338,11 @@ def attack_position_ok(st: State, uid: int) -> bool:
     pos = st.pos[uid]
     if pos == Position.FACEUP_ATTACK:
         return True
-    return pos == _FU_DEF and bool(st.modders) and bool(_mods(st, uid, ATTACK_IN_DEFENSE))
+    return (
+        pos == POS_FACEUP_DEFENSE
+        and bool(st.modders)
+        and bool(_mods(st, uid, MOD_ATTACK_IN_DEFENSE))
+    )
 
 
 def battle_damage_prevented(st: State, player: int) -> bool:
@@ -329,7 +353,7 @@ def battle_damage_prevented(st: State, player: int) -> bool:
         return False
     fid = st.fid[a]
     return any(
-        g[0] == NO_BATTLE_DAMAGE and g[1] == a and g[2] == fid and g[3] == player
+        g[0] == MOD_NO_BATTLE_DAMAGE and g[1] == a and g[2] == fid and g[3] == player
         for g in st.granted
     )
 
@@ -337,13 +361,13 @@ def battle_damage_prevented(st: State, player: int) -> bool:
 def battle_shielded(st: State, player: int) -> bool:
     """Whether ``player`` takes no battle damage from the current battle because a
     monster of theirs in it is shielded (``Mod.SHIELDS_CONTROLLER``)."""
-    if SHIELDS_CONTROLLER not in st.mod_index:
+    if MOD_SHIELDS_CONTROLLER not in st.mod_index:
         return False
     return any(
         u != NONE
-        and st.loc[u] == _MZONE
+        and st.loc[u] == LOCATION_MZONE
         and st.ctrl[u] == player
-        and bool(_mods(st, u, SHIELDS_CONTROLLER))
+        and bool(_mods(st, u, MOD_SHIELDS_CONTROLLER))
         for u in (st.attacker, st.target)
     )
 
@@ -351,7 +375,7 @@ def battle_shielded(st: State, player: int) -> bool:
 def no_direct_attack(st: State, uid: int) -> bool:
     """Whether an effect forbids this monster to attack directly."""
     return bool(
-        (st.granted or (st.modders and field_mods(st))) and _mods(st, uid, CANNOT_DIRECT_ATTACK)
+        (st.granted or (st.modders and field_mods(st))) and _mods(st, uid, MOD_CANNOT_DIRECT_ATTACK)
     )
 
 
@@ -360,22 +384,22 @@ def attack_forbidden(st: State, uid: int) -> bool:
     (Spellbinding Circle, Swords of Revealing Light...)."""
     return bool(
         (st.granted or (st.modders and field_mods(st)))
-        and (_mods(st, uid, CANNOT_ATTACK) or _mods(st, uid, CANNOT_DECLARE_ATTACK))
+        and (_mods(st, uid, MOD_CANNOT_ATTACK) or _mods(st, uid, MOD_CANNOT_DECLARE_ATTACK))
     )
 
 
 def can_change_position(st: State, uid: int) -> bool:
     """Whether no effect forbids this monster's position changes."""
-    if CANNOT_CHANGE_POS not in st.mod_index and not st.granted:
+    if MOD_CANNOT_CHANGE_POS not in st.mod_index and not st.granted:
         return True
-    return not _mods(st, uid, CANNOT_CHANGE_POS)
+    return not _mods(st, uid, MOD_CANNOT_CHANGE_POS)
 
 
 def cannot_activate(st: State, uid: int) -> bool:
     """Whether an effect forbids this card's activation (Jinzo and Traps...)."""
-    if CANNOT_ACTIVATE not in st.mod_index and not st.granted:
+    if MOD_CANNOT_ACTIVATE not in st.mod_index and not st.granted:
         return False  # no card of this duel has such an effect (hot: every activation query)
-    return bool(_mods(st, uid, CANNOT_ACTIVATE))
+    return bool(_mods(st, uid, MOD_CANNOT_ACTIVATE))
 
 
 def can_be_targeted(st: State, uid: int) -> bool:
@@ -383,35 +407,35 @@ def can_be_targeted(st: State, uid: int) -> bool:
     (R-BAT-9); effects may forbid it too."""
     if uid in st.battle_destroyed:
         return False
-    if CANNOT_BE_TARGETED not in st.mod_index and not st.granted:
+    if MOD_CANNOT_BE_TARGETED not in st.mod_index and not st.granted:
         return True
-    return not _mods(st, uid, CANNOT_BE_TARGETED)
+    return not _mods(st, uid, MOD_CANNOT_BE_TARGETED)
 
 
 def wins_match(st: State, uid: int) -> bool:
     """Whether this monster's winning direct attack wins the match (R-MATCH-1)."""
-    return bool(st.modders and _mods(st, uid, MATCH_WIN))
+    return bool(st.modders and _mods(st, uid, MOD_MATCH_WIN))
 
 
 def can_be_attacked(st: State, uid: int) -> bool:
     """Whether no effect forbids choosing this monster as an attack target."""
     return not (st.granted or (st.modders and field_mods(st))) or not _mods(
-        st, uid, CANNOT_BE_ATTACKED
+        st, uid, MOD_CANNOT_BE_ATTACKED
     )
 
 
 def tributable_for_summon(st: State, uid: int) -> bool:
     """Whether this monster may be Tributed for a Tribute Summon (Scapegoat's
     Sheep Tokens may not: ``Mod.NO_TRIBUTE_SUMMON``)."""
-    if not st.granted and NO_TRIBUTE_SUMMON not in st.mod_index:
+    if not st.granted and MOD_NO_TRIBUTE_SUMMON not in st.mod_index:
         return True
-    return not _mods(st, uid, NO_TRIBUTE_SUMMON)
+    return not _mods(st, uid, MOD_NO_TRIBUTE_SUMMON)
 
 
 def tribute_summon_fodder(st: State, player: int) -> int:
     """How many of ``player``'s monsters could be Tributed for a Tribute Summon."""
     zones = st.mzone[player]
-    if not st.granted and NO_TRIBUTE_SUMMON not in st.mod_index:
+    if not st.granted and MOD_NO_TRIBUTE_SUMMON not in st.mod_index:
         return len(zones) - zones.count(NONE)
     return sum(1 for u in zones if u != NONE and tributable_for_summon(st, u))
 
@@ -422,7 +446,7 @@ def direct_attack_mode(st: State, uid: int) -> int:
     face-up Toon (then it must attack a Toon)."""
     if not (st.granted or (st.modders and field_mods(st))):
         return 0
-    return max(_mods(st, uid, DIRECT_ATTACK), default=0)
+    return max(_mods(st, uid, MOD_DIRECT_ATTACK), default=0)
 
 
 def tributes_needed(st: State, uid: int) -> int:
@@ -442,7 +466,7 @@ def tribute_worth(st: State, tribute: int, summoned: int) -> int:
     """How many tributes ``tribute`` counts as for the Tribute Summon or Set of
     ``summoned``: 1, or the value of its own active ``Mod.TRIBUTE_WORTH`` effect
     that accepts ``summoned`` (Kaiser Sea Horse)."""
-    for src, i in st.mod_index.get(TRIBUTE_WORTH, ()):
+    for src, i in st.mod_index.get(MOD_TRIBUTE_WORTH, ()):
         if src != tribute or not _source_active(st, src, 0):
             continue
         eff = st.fx[src][i]
@@ -457,7 +481,7 @@ def tribute_worth(st: State, tribute: int, summoned: int) -> int:
 def tributes_counted(st: State, chosen: list[int], summoned: int) -> int:
     """The tributes ``chosen`` count as for ``summoned`` (R-SUM-2 with
     :func:`tribute_worth`)."""
-    if TRIBUTE_WORTH not in st.mod_index:
+    if MOD_TRIBUTE_WORTH not in st.mod_index:
         return len(chosen)
     return sum(tribute_worth(st, u, summoned) for u in chosen)
 
@@ -471,9 +495,9 @@ def tribute_capacity(st: State, player: int, summoned: int) -> int:
 def battle_substitute(st: State, uid: int) -> int:
     """The card destroyed instead when ``uid`` would be destroyed by battle
     (``Mod.BATTLE_SUBSTITUTE``: Relinquished's equipped monster), or NONE."""
-    if BATTLE_SUBSTITUTE not in st.mod_index:
+    if MOD_BATTLE_SUBSTITUTE not in st.mod_index:
         return NONE
-    for v in _mods(st, uid, BATTLE_SUBSTITUTE):
+    for v in _mods(st, uid, MOD_BATTLE_SUBSTITUTE):
         if v != NONE and face_up_on_field(st, v):
             return v
     return NONE
@@ -482,9 +506,11 @@ def battle_substitute(st: State, uid: int) -> int:
 def spell_target_negated(st: State, targets: list[int]) -> bool:
     """Whether a Spell's effect that targets these cards is negated and the Spell
     destroyed (``Mod.SPELL_TARGET_NEGATE``: Ryu Senshi)."""
-    if SPELL_TARGET_NEGATE not in st.mod_index:
+    if MOD_SPELL_TARGET_NEGATE not in st.mod_index:
         return False
-    return any(st.loc[t] == _MZONE and _mods(st, t, SPELL_TARGET_NEGATE) for t in targets)
+    return any(
+        st.loc[t] == LOCATION_MZONE and _mods(st, t, MOD_SPELL_TARGET_NEGATE) for t in targets
+    )
 
 
 def tributes_for_level(lv: int) -> int:
@@ -510,22 +536,18 @@ def special_only(st: State, uid: int) -> bool:
     Set: a "Special Summon only" monster whose card data lacks that bit has a
     summoning condition with ``extra["special_only"]`` (Perfectly Ultimate Great
     Moth's own procedure)."""
-    if st.ctype[uid] & _SPECIAL_SUMMON:
+    if st.ctype[uid] & TYPE_SPECIAL_SUMMON:
         return True
-    return any(e.kind == _CONDITION and e.extra.get("special_only") for e in st.fx[uid])
+    return any(e.kind == EFFECT_KIND_CONDITION and e.extra.get("special_only") for e in st.fx[uid])
 
 
 #: Monsters that cannot be Normal Summoned or Set: Extra Deck monsters, Ritual
 #: monsters and monsters that must be Special Summoned (R-MON-1, R-SUM-5/6/8).
-NOT_NORMAL_SUMMONABLE = int(
-    CardType.EXTRA | CardType.RITUAL | CardType.SPECIAL_SUMMON | CardType.TOKEN
-)
+NOT_NORMAL_SUMMONABLE = TYPE_EXTRA | TYPE_RITUAL | TYPE_SPECIAL_SUMMON | TYPE_TOKEN
 
 
 # -- gods: summoning rules printed on a monster (R-MON-2, R-SUM-10) ------------------------
 
-_CONDITION_KIND = int(EffectKind.CONDITION)
-_PROC_SUMMON, _PROC_WINDOW = int(Proc.SUMMON), int(Proc.WINDOW)
 
 FLAG_SUMMON_LOCK = (1 << 40) + 24
 """``State.limits[FLAG_SUMMON_LOCK * 2]``: the last summon that succeeded forbids
@@ -537,7 +559,7 @@ def summon_rule(st: State, uid: int, key: str) -> Any:
     """The value of ``key`` in this monster's summoning rules (``extra`` of its
     effects of kind CONDITION), or None."""
     for e in st.fx[uid]:
-        if e.kind == _CONDITION_KIND and key in e.extra:
+        if e.kind == EFFECT_KIND_CONDITION and key in e.extra:
             return e.extra[key]
     return None
 
@@ -548,14 +570,14 @@ def no_normal_set(st: State, uid: int) -> bool:
 
 
 def summon_mode(st: State) -> int:
-    """The mode (``summon.NORMAL``, ``FLIP``, ``PROCEDURE``...) of the summon being
+    """The mode (a ``frames.SummonMode``: NORMAL, FLIP, PROCEDURE...) of the summon being
     made now (``State.summoning``), read from its frame; -1 if none."""
     uid = st.summoning
     if uid == NONE:
         return -1
     for f in reversed(st.stack):
-        if f[0] == _PROC_SUMMON and f[2] == uid:
-            return f[4]
+        if f[AT_PROC] == PROC_SUMMON and f[AT_SUMMON_CARD] == uid:
+            return f[AT_SUMMON_MODE]
     return -1
 
 
@@ -575,8 +597,8 @@ def current_window(st: State) -> int:
     """The priority window the processor is in (that of the topmost window frame),
     or -1 outside any."""
     for f in reversed(st.stack):
-        if f[0] == _PROC_WINDOW:
-            return f[2]
+        if f[AT_PROC] == PROC_WINDOW:
+            return f[AT_WINDOW_WINDOW]
     return -1
 
 

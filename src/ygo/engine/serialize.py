@@ -25,7 +25,15 @@ from ygo.core.records import card_from_record, card_to_record
 from ygo.core.state import NONE, PZONES, ZONES, Link, State
 from ygo.engine.actions import Action, ActionKind, Decision, DecisionKind
 from ygo.engine.events import Event, EventKind
-from ygo.engine.frames import LAYOUTS, TAIL_CARDS_POSITIONS, TAIL_NONE
+from ygo.engine.frames import (
+    AT_PROC,
+    AT_STEP,
+    LAYOUTS,
+    TAIL_CARDS_POSITIONS,
+    TAIL_NONE,
+    ActivateStep,
+    SolveStep,
+)
 from ygo.engine.priority import Window
 from ygo.engine.proc import Proc
 from ygo.engine.result import Result, WinReason
@@ -574,13 +582,13 @@ def _frame_ok(f: Any, n: int) -> bool:
     longest frame (every option tried on load copies the stack)."""
     if not (type(f) is list and 2 <= len(f) <= 2 * n + 8 and all(type(x) is int for x in f)):
         return False
-    layout = LAYOUTS.get(f[0])
-    if layout is None or not layout.has_step(f[1]):
+    layout = LAYOUTS.get(f[AT_PROC])
+    if layout is None or not layout.has_step(f[AT_STEP]):
         return False
     slots = layout.slots
     if len(f) < layout.size or (len(f) > layout.size and layout.tail == TAIL_NONE):
         return False
-    if not all(s.ok(v, n) for s, v in zip(slots, f[2:], strict=False)):
+    if not all(s.ok(v, n) for s, v in zip(slots, f[AT_STEP + 1 :], strict=False)):
         return False
     more = f[layout.size :]
     if layout.tail == TAIL_CARDS_POSITIONS and NONE in more:  # monsters, -1, positions
@@ -966,22 +974,27 @@ def _check_frames(st: State) -> None:
     bottom while the duel goes on; activations, resolutions and rule effects
     have the links they work on and name effects their cards have."""
     stack = st.stack
-    if st.result is None and (not stack or stack[0][0] not in (Proc.TURN, Proc.START)):
+    if st.result is None and (not stack or stack[0][AT_PROC] not in (Proc.TURN, Proc.START)):
         raise _malformed("the processor's stack has no turn at its bottom")
-    activating = sum(1 for f in stack if f[0] == Proc.ACTIVATE)
-    solving = sum(1 for f in stack if f[0] == Proc.SOLVE and f[1] > 0)
+    activating = sum(1 for f in stack if f[AT_PROC] == Proc.ACTIVATE)
+    # A rule effect's link exists once its frame is past its first step.
+    solving = sum(1 for f in stack if f[AT_PROC] == Proc.SOLVE and f[AT_STEP] > SolveStep.START)
     if activating > len(st.chain) or (
-        any(f[0] == Proc.RESOLVE for f in stack) and not st.chain and not st.resolved
+        any(f[AT_PROC] == Proc.RESOLVE for f in stack) and not st.chain and not st.resolved
     ):
         raise _malformed("a frame works on a chain link that does not exist")
     if solving != len(st.solving):
         raise _malformed("a rule effect's frame and its link disagree")
     for f in stack:
-        if f[0] in (Proc.ACTIVATE, Proc.SOLVE) and f[3] >= len(st.fx[f[2]]):
-            raise _malformed(f"a frame names effect {f[3]} of card #{f[2]}, which it lacks")
-        if f[0] == Proc.ACTIVATE and f[1] > 0:
+        if f[AT_PROC] not in (Proc.ACTIVATE, Proc.SOLVE):
+            continue
+        layout = LAYOUTS[Proc(f[AT_PROC])]
+        uid, eff = f[layout.index("card")], f[layout.index("effect")]
+        if eff >= len(st.fx[uid]):
+            raise _malformed(f"a frame names effect {eff} of card #{uid}, which it lacks")
+        if f[AT_PROC] == Proc.ACTIVATE and f[AT_STEP] > ActivateStep.START:
             link = st.chain[-1]
-            if (link.uid, link.eff) != (f[2], f[3]):
+            if (link.uid, link.eff) != (uid, eff):
                 raise _malformed("an activation's frame and its chain link disagree")
 
 
@@ -991,7 +1004,7 @@ def _check_decision(st: State) -> None:
         raise _malformed("a duel has an open decision exactly when it is not over")
     if st.result is not None:
         return
-    if not st.stack or d.kind not in ASKS[Proc(st.stack[-1][0])]:
+    if not st.stack or d.kind not in ASKS[Proc(st.stack[-1][AT_PROC])]:
         raise _malformed(f"no step of the processor asks a {d.kind.name} decision now")
     offers = _OFFERS[d.kind]
     if len(set(d.options)) != len(d.options):

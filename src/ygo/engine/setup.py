@@ -13,20 +13,35 @@ from typing import Any, Protocol
 from ygo.core.card import CardData, CardSource
 from ygo.core.deck import Deck
 from ygo.core.enums import CardType, Location, Phase, Position
+from ygo.core.ints import (
+    PROC_START,
+    PROC_TURN,
+    START_STEP_ASK,
+    START_STEP_CHOSEN,
+    TURN_STEP_DRAW,
+    TYPE_EXTRA,
+    TYPE_MONSTER,
+)
 from ygo.core.log import Log
 from ygo.core.state import NONE, PZONES, ZONES, State
 from ygo.engine import ops, rng
 from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.effect import Effect, EffectKind
 from ygo.engine.events import EventKind
-from ygo.engine.frames import BATTLE, MAIN, TURN, BattleStep, MainStep, StartStep, TurnStep
-from ygo.engine.proc import Frame, Proc, ask, pop
+from ygo.engine.frames import (
+    AT_START_HAND_SIZE,
+    AT_START_WINNER,
+    AT_STEP,
+    BATTLE,
+    MAIN,
+    TURN,
+    BattleStep,
+    MainStep,
+    TurnStep,
+)
+from ygo.engine.proc import Frame, ask, pop
 from ygo.engine.windows import Window
 from ygo.rules import Ruleset
-
-# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
-_PROC_START = int(Proc.START)
-_PROC_TURN = int(Proc.TURN)
 
 
 class ScriptSource(Protocol):
@@ -43,9 +58,6 @@ class NoScripts:
     def effects(self, code: int) -> tuple[Effect, ...]:
         return ()
 
-
-_MONSTER = int(CardType.MONSTER)
-_EXTRA = int(CardType.EXTRA)
 
 _ACTIVE = (EffectKind.ACTIVATE, EffectKind.IGNITION, EffectKind.QUICK)
 _WATCH = (EffectKind.TRIGGER, EffectKind.RULE)
@@ -295,31 +307,32 @@ def new_duel_state(
         p = st.owner[uid]
         # Extra Deck monsters start in the Extra Deck wherever the list put them.
         t = st.ctype[uid]
-        loc = Location.EXTRA if t & _MONSTER and t & _EXTRA else Location.DECK
+        loc = Location.EXTRA if t & TYPE_MONSTER and t & TYPE_EXTRA else Location.DECK
         st.loc[uid] = loc
         (st.extra if loc == Location.EXTRA else st.deck)[p].append(uid)
     if first is None:
         # R-DUEL-2: a coin toss picks a player, who chooses to go first or second.
-        st.stack.append([_PROC_START, _ASK, rng.below(st, 2), ruleset.hand_size])
+        st.stack.append([PROC_START, START_STEP_ASK, rng.below(st, 2), ruleset.hand_size])
     else:  # the caller decided (a match: the loser of the last duel chose)
         _open(st, first, ruleset.hand_size)
     return st
 
 
-_ASK, _CHOSEN = map(int, StartStep)
 GO_FIRST = Action(ActionKind.GO_FIRST)
 GO_SECOND = Action(ActionKind.GO_SECOND)
 
 
 def handle_start(st: State, f: Frame) -> None:
-    # Frame: [START, step, coin toss winner, opening hand size]
-    winner = f[2]
-    if f[1] == _ASK:
-        f[1] = _CHOSEN
+    # Frame: [START, step, coin toss winner, opening hand size] (frames.START)
+    winner = f[AT_START_WINNER]
+    if f[AT_STEP] == START_STEP_ASK:
+        f[AT_STEP] = START_STEP_CHOSEN
         ask(st, winner, DecisionKind.TURN_ORDER, (GO_FIRST, GO_SECOND))
         return
     pop(st)
-    _open(st, winner if st.answer.kind == ActionKind.GO_FIRST else 1 - winner, f[3])
+    _open(
+        st, winner if st.answer.kind == ActionKind.GO_FIRST else 1 - winner, f[AT_START_HAND_SIZE]
+    )
 
 
 def _open(st: State, first: int, hand_size: int) -> None:
@@ -333,7 +346,7 @@ def _open(st: State, first: int, hand_size: int) -> None:
     for p in (first, 1 - first):
         ops.draw(st, p, hand_size)
     if not ops.check_win(st):
-        st.stack.append([_PROC_TURN, int(TurnStep.DRAW)])
+        st.stack.append([PROC_TURN, TURN_STEP_DRAW])
 
 
 def frames_at(phase: Phase) -> list[Frame]:

@@ -5,21 +5,25 @@ scripts' filters and by :mod:`ygo.engine.explain`; below all of them."""
 
 from __future__ import annotations
 
-from ygo.core.enums import CardType, Location
+from ygo.core.ints import (
+    LOCATION_BANISHED,
+    LOCATION_GRAVE,
+    TYPE_EXTRA,
+    TYPE_FUSION,
+    TYPE_MONSTER,
+    TYPE_RITUAL,
+    TYPE_SPECIAL_SUMMON,
+    TYPE_SYNCHRO,
+    TYPE_TOKEN,
+    TYPE_XYZ,
+)
 from ygo.core.state import NONE, State
 from ygo.engine import ops, query
 from ygo.engine.effect import EffectKind
 
-_SYNCHRO = int(CardType.SYNCHRO)
-
 _CONDITION = EffectKind.CONDITION
-_MONSTER = int(CardType.MONSTER)
-_TOKEN = int(CardType.TOKEN)
-_RITUAL = int(CardType.RITUAL)
-_FUSION = int(CardType.FUSION)
-_XYZ = int(CardType.XYZ)
-_LIMITED = int(CardType.RITUAL | CardType.EXTRA | CardType.SPECIAL_SUMMON)
-_GY_OR_BANISHED = int(Location.GRAVE | Location.BANISHED)
+_LIMITED = TYPE_RITUAL | TYPE_EXTRA | TYPE_SPECIAL_SUMMON
+_GY_OR_BANISHED = LOCATION_GRAVE | LOCATION_BANISHED
 
 
 def revive_limited(st: State, uid: int) -> bool:
@@ -40,9 +44,9 @@ def special_blocker(st: State, uid: int, kind: int = 0, rc: int = NONE) -> str:
     GY or banished, a monster under the revival limit must have been properly
     summoned first (R-SUM-9)."""
     t = st.ctype[uid]
-    if not t & _MONSTER:
+    if not t & TYPE_MONSTER:
         return "it is not a monster"
-    if t & _TOKEN:
+    if t & TYPE_TOKEN:
         return "a Token cannot be Special Summoned again"
     if rc != NONE and query.cannot_summon(st, st.ctrl[rc]):
         return "its summoner cannot summon monsters this turn"
@@ -56,13 +60,13 @@ def special_blocker(st: State, uid: int, kind: int = 0, rc: int = NONE) -> str:
         and not st.sumtype[uid] & ops.SUMTYPE_PROPER
         and revive_limited(st, uid)
     ):
-        if t & _RITUAL:
+        if t & TYPE_RITUAL:
             how = "Ritual Summoned"
-        elif t & _FUSION:
+        elif t & TYPE_FUSION:
             how = "Fusion Summoned"
-        elif t & _SYNCHRO:
+        elif t & TYPE_SYNCHRO:
             how = "Synchro Summoned"
-        elif t & _XYZ:
+        elif t & TYPE_XYZ:
             how = "Xyz Summoned"
         else:
             how = "Special Summoned the way its text says"

@@ -1,14 +1,14 @@
 """Normal Summon, Set and Flip Summon (R-SUM-1..3, R-SUM-10, R-POS-5).
 
 Frame: ``[SUMMON, step, card, tributes needed, mode, chosen tributes...]``
-with mode 0 = Normal Summon, 1 = Set, 2 = Flip Summon, 3 = Special Summon by
-the monster's own procedure (then the third field is the index of its summoning
-condition, whose operation steps pay the procedure's costs: R-SUM-8, R-SUM-10);
-``BY_EFFECT`` + 0 or 1: a Normal Summon or Set made by a resolving effect
-(Ultimate Offering), by the monster's controller (turn player or not), that does
-not use the turn's Normal Summon and has no "being summoned" moment nor window
-of its own: it happens inside the chain link (R-SUM-10), whose triggers wait for
-the chain to end.
+(``frames.SUMMON``), the mode a ``frames.SummonMode``: NORMAL, SET, FLIP,
+PROCEDURE (a Special Summon by the monster's own procedure: then ``need`` is the
+index of its summoning condition, whose operation steps pay the procedure's
+costs: R-SUM-8, R-SUM-10), BY_EFFECT or BY_EFFECT_SET (a Normal Summon or Set
+made by a resolving effect, Ultimate Offering: by the monster's controller, turn
+player or not, it does not use the turn's Normal Summon and has no "being
+summoned" moment nor window of its own; it happens inside the chain link,
+R-SUM-10, whose triggers wait for the chain to end), GEMINI.
 
 A summon passes through the "being summoned" moment (R-SUM-10): the events of
 the summon and its tributes are held back while only summon negation may be
@@ -20,54 +20,67 @@ priority first (R-TURN-6, ``Window.SUMMONED``).
 
 from __future__ import annotations
 
-from ygo.core.enums import CardType, Location, Position
+from ygo.core.enums import Location, Position
+from ygo.core.ints import (
+    POS_FACEUP_ATTACK,
+    PROC_SOLVE,
+    SOLVE_STEP_START,
+    SUMMON_MODE_BY_EFFECT,
+    SUMMON_MODE_FLIP,
+    SUMMON_MODE_GEMINI,
+    SUMMON_MODE_NORMAL,
+    SUMMON_MODE_PROCEDURE,
+    SUMMON_MODE_SET,
+    SUMMON_STEP_BEING_SUMMONED,
+    SUMMON_STEP_CHOSEN,
+    SUMMON_STEP_COSTS_PAID,
+    SUMMON_STEP_PLACE,
+    SUMMON_STEP_TRIBUTES,
+    TYPE_SYNCHRO,
+    TYPE_SYNCHRO_XYZ,
+)
 from ygo.core.state import NONE, State
 from ygo.engine import legal, ops, query
 from ygo.engine.actions import Action, ActionKind, DecisionKind
 from ygo.engine.events import EventKind, Reason
-from ygo.engine.frames import SolveStep, SummonStep
+from ygo.engine.frames import (
+    AT_STEP,
+    AT_SUMMON_CARD,
+    AT_SUMMON_MODE,
+    AT_SUMMON_NEED,
+    AT_SUMMON_TAIL,
+)
 from ygo.engine.priority import Window, open_window
-from ygo.engine.proc import Frame, Proc, ask, pop, push
-
-# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
-_PROC_SOLVE = int(Proc.SOLVE)
-
-NORMAL, SET, FLIP, PROCEDURE = 0, 1, 2, 3
-BY_EFFECT = 4
-GEMINI = 6
-"""A face-up Gemini monster Normal Summoned again where it is (R-MON-4)."""
-
-_TRIBUTES, _CHOSEN, _BEING_SUMMONED, _COSTS_PAID, _PLACE = map(int, SummonStep)
-_SOLVE_START = int(SolveStep.START)
+from ygo.engine.proc import Frame, ask, pop, push
 
 
 def handle_summon(st: State, f: Frame) -> None:
-    step = f[1]
-    uid = f[2]
-    if f[4] == GEMINI and step != _BEING_SUMMONED:
+    step = f[AT_STEP]
+    uid = f[AT_SUMMON_CARD]
+    if f[AT_SUMMON_MODE] == SUMMON_MODE_GEMINI and step != SUMMON_STEP_BEING_SUMMONED:
         _gemini(st, f)
         return
-    by_effect = BY_EFFECT <= f[4] < GEMINI
+    by_effect = SUMMON_MODE_BY_EFFECT <= f[AT_SUMMON_MODE] < SUMMON_MODE_GEMINI
     p = st.ctrl[uid] if by_effect else st.tp
-    if f[4] == PROCEDURE and step != _BEING_SUMMONED:
+    if f[AT_SUMMON_MODE] == SUMMON_MODE_PROCEDURE and step != SUMMON_STEP_BEING_SUMMONED:
         _procedure(st, f)
         return
-    if step == _CHOSEN:  # a tribute was chosen
+    if step == SUMMON_STEP_CHOSEN:  # a tribute was chosen
         f.append(st.answer.card)
-        step = _TRIBUTES
-    if step == _TRIBUTES:
-        chosen = f[5:]
-        need = f[3] - query.tributes_counted(st, chosen, uid)
+        step = SUMMON_STEP_TRIBUTES
+    if step == SUMMON_STEP_TRIBUTES:
+        chosen = f[AT_SUMMON_TAIL:]
+        need = f[AT_SUMMON_NEED] - query.tributes_counted(st, chosen, uid)
         if need > 0:
-            f[1] = _CHOSEN
+            f[AT_STEP] = SUMMON_STEP_CHOSEN
             options = legal.select_options(st, legal.tribute_candidates(st, p, chosen))
             ask(st, p, DecisionKind.TRIBUTE, options, count=need)
             return
-        mode = f[4] & 3
+        mode = f[AT_SUMMON_MODE] & 3  # BY_EFFECT(_SET): NORMAL (or SET)
         ops.new_batch(st)
-        if mode == FLIP:
+        if mode == SUMMON_MODE_FLIP:
             # R-POS-5: face-down -> face-up Attack; counts as the turn's position change.
-            st.pos[uid] = int(Position.FACEUP_ATTACK)
+            st.pos[uid] = POS_FACEUP_ATTACK
             st.pos_turn[uid] = st.turn
             st.dirty = True
             query.set_flag(st, query.FLAG_SUMMONED, p)
@@ -80,18 +93,26 @@ def handle_summon(st: State, f: Frame) -> None:
                 # trigger of a Tribute misses its timing).
                 ops.new_batch(st)
             zone = ops.free_zone(st, p)
-            position = Position.FACEUP_ATTACK if mode == NORMAL else Position.FACEDOWN_DEFENSE
+            position = (
+                Position.FACEUP_ATTACK if mode == SUMMON_MODE_NORMAL else Position.FACEDOWN_DEFENSE
+            )
             ops.move(st, uid, Location.MZONE, Reason.SUMMON, player=p, zone=zone,
                      position=position, log=False, rp=p)  # fmt: skip
             if not by_effect:
                 st.ns_count += 1
-            if mode == NORMAL:
+            if mode == SUMMON_MODE_NORMAL:
                 query.set_flag(st, query.FLAG_SUMMONED, p)
-            kind = EventKind.SUMMON if mode == NORMAL else EventKind.SET
+            kind = EventKind.SUMMON if mode == SUMMON_MODE_NORMAL else EventKind.SET
             # The tributes it was summoned with (Kaiser Sea Horse counts as two).
-            value = (f[3] if chosen else 0) if mode == NORMAL else Location.MZONE
-            ops.raise_event(st, kind, p, uid, value, Location.HAND, zone, secret=mode == SET, rp=p)
-            if mode == SET:  # R-SUM-1: a Set is not a Summon
+            value = (
+                (f[AT_SUMMON_NEED] if chosen else 0)
+                if mode == SUMMON_MODE_NORMAL
+                else Location.MZONE
+            )
+            ops.raise_event(
+                st, kind, p, uid, value, Location.HAND, zone, secret=mode == SUMMON_MODE_SET, rp=p
+            )
+            if mode == SUMMON_MODE_SET:  # R-SUM-1: a Set is not a Summon
                 st.sumtype[uid] = ops.SUMTYPE_SET
                 pop(st)
                 return
@@ -101,20 +122,24 @@ def handle_summon(st: State, f: Frame) -> None:
             return
         _being_summoned(st, f, uid)
         return
-    # _BEING_SUMMONED: after the summon moment
+    # SUMMON_STEP_BEING_SUMMONED: after the summon moment
     negated = ops.end_summoning(st)
     pop(st)
     if negated:  # never summoned: no "when summoned" triggers (R-SUM-10)
         ops.clear_status(st, uid, ops.STATUS_GEMINI)
         return
     kept = st.sumtype[uid] & ops.SUMTYPE_PROPER  # a revived monster Set again stays proper
-    if f[4] == PROCEDURE:  # R-SUM-9: properly summoned only once the summon succeeds
+    if (
+        f[AT_SUMMON_MODE] == SUMMON_MODE_PROCEDURE
+    ):  # R-SUM-9: properly summoned only once the summon succeeds
         st.sumtype[uid] = ops.SUMTYPE_SPECIAL | ops.SUMTYPE_PROC | ops.SUMTYPE_PROPER
         st.dirty = True  # the rules check sees the summon (a special win: R-DUEL-6)
     else:
-        st.sumtype[uid] = (ops.SUMTYPE_FLIP if f[4] == FLIP else ops.SUMTYPE_NORMAL) | kept
-    _lock_responses(st, uid, f[4])
-    if f[4] == FLIP:
+        st.sumtype[uid] = (
+            ops.SUMTYPE_FLIP if f[AT_SUMMON_MODE] == SUMMON_MODE_FLIP else ops.SUMTYPE_NORMAL
+        ) | kept
+    _lock_responses(st, uid, f[AT_SUMMON_MODE])
+    if f[AT_SUMMON_MODE] == SUMMON_MODE_FLIP:
         ops.raise_event(st, EventKind.FLIP, p, uid, reason=Reason.SUMMON, rp=p,
                         prev_pos=Position.FACEDOWN_DEFENSE)  # fmt: skip
     # R-TURN-6: the turn player gets priority first; a chain here returns to the
@@ -129,40 +154,40 @@ _POSITIONS = (
 
 
 def _procedure(st: State, f: Frame) -> None:
-    """Mode 3: pay the procedure's costs (the condition's steps, run like a rule
+    """Mode PROCEDURE: pay the procedure's costs (the condition's steps, run like a rule
     effect), choose the position (R-SUM-4), put the monster on the field, then
-    the "being summoned" moment of step 2 (R-SUM-10). A Synchro or Xyz Summon
+    the "being summoned" moment, step BEING_SUMMONED (R-SUM-10). A Synchro or Xyz Summon
     (from the Extra Deck) chooses the position first, then the materials."""
-    uid, index, p = f[2], f[3], st.tp
-    extra = st.ctype[uid] & _SYNCHRO_XYZ  # from the Extra Deck (R-SYN-1, R-XYZ-1)
+    uid, index, p = f[AT_SUMMON_CARD], f[AT_SUMMON_NEED], st.tp
+    extra = st.ctype[uid] & TYPE_SYNCHRO_XYZ  # from the Extra Deck (R-SYN-1, R-XYZ-1)
     home = Location.EXTRA if extra else Location.HAND
     if extra:
         # From the Extra Deck the position is chosen first, so that no decision
         # comes between the materials leaving and the monster arriving (Xyz
         # materials are attached to it while it is still in the Extra Deck).
-        if f[1] == _TRIBUTES:
-            f[1] = _CHOSEN
+        if f[AT_STEP] == SUMMON_STEP_TRIBUTES:
+            f[AT_STEP] = SUMMON_STEP_CHOSEN
             ask(st, p, DecisionKind.EFFECT, _POSITIONS, text="Choose its battle position")
             return
-        if f[1] == _CHOSEN:
-            f.append(st.answer.zone)  # f[5]: the position
-            f[1] = _PLACE
-            push(st, _PROC_SOLVE, _SOLVE_START, uid, index, p, 0)
+        if f[AT_STEP] == SUMMON_STEP_CHOSEN:
+            f.append(st.answer.zone)  # f[AT_SUMMON_TAIL]: the position
+            f[AT_STEP] = SUMMON_STEP_PLACE
+            push(st, PROC_SOLVE, SOLVE_STEP_START, uid, index, p, 0)
             return
         if st.loc[uid] != home or ops.free_zone(st, p) == NONE:
             pop(st)  # the monster or the zone is gone: no summon
             return
-        position = f[5]
+        position = f[AT_SUMMON_TAIL]
     else:
-        if f[1] == _TRIBUTES:
-            f[1] = _COSTS_PAID
-            push(st, _PROC_SOLVE, _SOLVE_START, uid, index, p, 0)
+        if f[AT_STEP] == SUMMON_STEP_TRIBUTES:
+            f[AT_STEP] = SUMMON_STEP_COSTS_PAID
+            push(st, PROC_SOLVE, SOLVE_STEP_START, uid, index, p, 0)
             return
-        if f[1] == _COSTS_PAID:  # the costs are paid: choose the position
+        if f[AT_STEP] == SUMMON_STEP_COSTS_PAID:  # the costs are paid: choose the position
             if st.loc[uid] != home or ops.free_zone(st, p) == NONE:
                 pop(st)  # the monster or the zone is gone: no summon
                 return
-            f[1] = _PLACE
+            f[AT_STEP] = SUMMON_STEP_PLACE
             ask(st, p, DecisionKind.EFFECT, _POSITIONS, text="Choose its battle position")
             return
         position = st.answer.zone
@@ -170,7 +195,7 @@ def _procedure(st: State, f: Frame) -> None:
     zone = ops.free_zone(st, p)
     query.set_flag(st, query.FLAG_SUMMONED, p)
     reason = Reason.SPSUMMON
-    if extra & _SYNCHRO:
+    if extra & TYPE_SYNCHRO:
         reason |= Reason.SYNCHRO
     elif extra:
         reason |= Reason.XYZ
@@ -179,10 +204,6 @@ def _procedure(st: State, f: Frame) -> None:
     ops.raise_event(st, EventKind.SPECIAL_SUMMON, p, uid, 0, home, zone,
                     reason, rp=p, rc=uid)  # fmt: skip
     _being_summoned(st, f, uid)
-
-
-_SYNCHRO = int(CardType.SYNCHRO)
-_SYNCHRO_XYZ = int(CardType.SYNCHRO | CardType.XYZ)
 
 
 def _lock_responses(st: State, uid: int, mode: int) -> None:
@@ -201,10 +222,10 @@ def _lock_responses(st: State, uid: int, mode: int) -> None:
 
 
 def _gemini(st: State, f: Frame) -> None:
-    """Mode 6: a face-up Gemini monster is Normal Summoned where it is (R-MON-4):
+    """Mode GEMINI: a face-up Gemini monster is Normal Summoned where it is (R-MON-4):
     it uses the turn's Normal Summon, gains its effects (``ops.STATUS_GEMINI``)
-    and passes through the "being summoned" moment of step 2 (R-SUM-10)."""
-    uid, p = f[2], st.tp
+    and passes through the "being summoned" moment, step BEING_SUMMONED (R-SUM-10)."""
+    uid, p = f[AT_SUMMON_CARD], st.tp
     ops.new_batch(st)
     st.ns_count += 1
     query.set_flag(st, query.FLAG_SUMMONED, p)
@@ -215,10 +236,10 @@ def _gemini(st: State, f: Frame) -> None:
 
 
 def _being_summoned(st: State, f: Frame, uid: int) -> None:
-    """R-SUM-10: the "being summoned" moment, step 2 of the frame: the summon's
+    """R-SUM-10: the "being summoned" moment, the frame's step BEING_SUMMONED: the summon's
     events wait (``State.held``) while only summon negation may be activated."""
     ops.begin_summoning(st, uid)
-    f[1] = _BEING_SUMMONED
+    f[AT_STEP] = SUMMON_STEP_BEING_SUMMONED
     open_window(st, Window.SUMMONING)
 
 
@@ -233,7 +254,7 @@ def negate_summon(st: State, rp: int, rc: int) -> bool:
     # A monster that came to the field by this summon was never on the field; one
     # Flip or Gemini Summoned was there before it (R-SUM-10).
     status = ops.STATUS_NEGATED
-    if query.summon_mode(st) not in (FLIP, GEMINI):
+    if query.summon_mode(st) not in (SUMMON_MODE_FLIP, SUMMON_MODE_GEMINI):
         status |= ops.STATUS_NEVER_ON_FIELD
     group = summoning_group(st)
     for u in group:

@@ -9,49 +9,53 @@ Frames:
 
 from __future__ import annotations
 
-from ygo.core.enums import CardType, Location, Phase, Position
+from ygo.core.enums import Location, Phase, Position
+from ygo.core.ints import (
+    BATTLE_STEP_START,
+    DISCARD_STEP_ASK,
+    DISCARD_STEP_CHOSEN,
+    MAIN_STEP_CHOSEN,
+    MAIN_STEP_CLOSING,
+    MAIN_STEP_OPEN,
+    PENDULUM_STEP_OFFER,
+    PROC_BATTLE,
+    PROC_DISCARD,
+    PROC_MAIN,
+    PROC_PENDULUM,
+    PROC_SUMMON,
+    PROC_WINDOW,
+    SUMMON_MODE_FLIP,
+    SUMMON_MODE_GEMINI,
+    SUMMON_MODE_NORMAL,
+    SUMMON_MODE_PROCEDURE,
+    SUMMON_MODE_SET,
+    SUMMON_STEP_TRIBUTES,
+    TURN_STEP_AFTER_BATTLE,
+    TURN_STEP_AFTER_MAIN1,
+    TURN_STEP_DRAW,
+    TURN_STEP_END,
+    TURN_STEP_HAND_LIMIT,
+    TURN_STEP_MAIN1,
+    TURN_STEP_NEXT_TURN,
+    TURN_STEP_STANDBY,
+    TYPE_FIELD,
+    WINDOW_STEP_ENTRY,
+)
 from ygo.core.state import NONE, State
 from ygo.engine import chain, legal, ops
 from ygo.engine.actions import ActionKind, DecisionKind
 from ygo.engine.events import EventKind, Reason
-from ygo.engine.frames import (
-    BattleStep,
-    DiscardStep,
-    MainStep,
-    PendulumStep,
-    SummonStep,
-    TurnStep,
-    WindowStep,
-)
+from ygo.engine.frames import AT_STEP
 from ygo.engine.priority import Window, open_window, start_chain
-from ygo.engine.proc import Frame, Proc, ask, pop, push
+from ygo.engine.proc import Frame, ask, pop, push
 from ygo.engine.query import tributes_needed
 
-# Procedure IDs as plain ints (pushed on hot paths: an IntEnum read costs more).
-_PROC_BATTLE = int(Proc.BATTLE)
-_PROC_DISCARD = int(Proc.DISCARD)
-_PROC_MAIN = int(Proc.MAIN)
-_PROC_PENDULUM = int(Proc.PENDULUM)
-_PROC_SUMMON = int(Proc.SUMMON)
-_PROC_WINDOW = int(Proc.WINDOW)
-
-_FIELD = int(CardType.FIELD)
-# The steps as plain ints (compared on every step: an IntEnum read costs ten times more).
-_DRAW, _STANDBY, _MAIN1, _AFTER_MAIN1, _AFTER_BATTLE, _END, _HAND_LIMIT, _NEXT_TURN = map(
-    int, TurnStep
-)
-_OPEN, _CHOSEN, _CLOSING = map(int, MainStep)
-_DISCARD_ASK, _DISCARD_CHOSEN = map(int, DiscardStep)
-_BATTLE_START = int(BattleStep.START)
-_TRIBUTES = int(SummonStep.TRIBUTES)
-_PEND_OFFER = int(PendulumStep.OFFER)
-_WINDOW_ENTRY = int(WindowStep.ENTRY)
 _BY_PROCEDURE = (ActionKind.SPSUMMON, ActionKind.SYNCHRO_SUMMON, ActionKind.XYZ_SUMMON)
 
 
 def handle_turn(st: State, f: Frame) -> None:
-    step = f[1]
-    if step == _DRAW:  # a new turn: Draw Phase
+    step = f[AT_STEP]
+    if step == TURN_STEP_DRAW:  # a new turn: Draw Phase
         st.turn += 1
         st.ns_count = 0
         st.ns_limit = 1
@@ -66,56 +70,56 @@ def handle_turn(st: State, f: Frame) -> None:
             ops.draw(st, st.tp, st.draws_per_turn)
             if ops.check_win(st):  # R-DUEL-5
                 return
-        f[1] = _STANDBY
+        f[AT_STEP] = TURN_STEP_STANDBY
         open_window(st, Window.DRAW)
-    elif step == _STANDBY:
+    elif step == TURN_STEP_STANDBY:
         ops.new_batch(st)
         ops.set_phase(st, Phase.STANDBY)
-        f[1] = _MAIN1
+        f[AT_STEP] = TURN_STEP_MAIN1
         open_window(st, Window.STANDBY)
-    elif step == _MAIN1:
+    elif step == TURN_STEP_MAIN1:
         ops.set_phase(st, Phase.MAIN1)
-        f[1] = _AFTER_MAIN1
-        push(st, _PROC_MAIN, _OPEN, Phase.MAIN1)
+        f[AT_STEP] = TURN_STEP_AFTER_MAIN1
+        push(st, PROC_MAIN, MAIN_STEP_OPEN, Phase.MAIN1)
     elif (
-        step == _AFTER_MAIN1
+        step == TURN_STEP_AFTER_MAIN1
     ):  # after Main Phase 1: Battle Phase, or straight to the End (R-TURN-4)
         if st.battle_entered:
-            f[1] = _AFTER_BATTLE
-            push(st, _PROC_BATTLE, _BATTLE_START)
+            f[AT_STEP] = TURN_STEP_AFTER_BATTLE
+            push(st, PROC_BATTLE, BATTLE_STEP_START)
         else:
-            f[1] = _END
-    elif step == _AFTER_BATTLE:  # after the Battle Phase: Main Phase 2
+            f[AT_STEP] = TURN_STEP_END
+    elif step == TURN_STEP_AFTER_BATTLE:  # after the Battle Phase: Main Phase 2
         ops.set_phase(st, Phase.MAIN2)
-        f[1] = _END
-        push(st, _PROC_MAIN, _OPEN, Phase.MAIN2)
-    elif step == _END:
+        f[AT_STEP] = TURN_STEP_END
+        push(st, PROC_MAIN, MAIN_STEP_OPEN, Phase.MAIN2)
+    elif step == TURN_STEP_END:
         ops.new_batch(st)
         ops.set_phase(st, Phase.END)
         chain.end_of_turn_resets(st)
-        f[1] = _HAND_LIMIT
+        f[AT_STEP] = TURN_STEP_HAND_LIMIT
         open_window(st, Window.END_PHASE)
-    elif step == _HAND_LIMIT:  # R-TURN-5: hand limit after end-of-turn effects
-        f[1] = _NEXT_TURN
-        push(st, _PROC_DISCARD, _DISCARD_ASK)
+    elif step == TURN_STEP_HAND_LIMIT:  # R-TURN-5: hand limit after end-of-turn effects
+        f[AT_STEP] = TURN_STEP_NEXT_TURN
+        push(st, PROC_DISCARD, DISCARD_STEP_ASK)
     else:  # end of turn: the other player's turn
         st.tp = 1 - st.tp
-        f[1] = _DRAW
+        f[AT_STEP] = TURN_STEP_DRAW
 
 
 def handle_main(st: State, f: Frame) -> None:
-    step = f[1]
-    if step == _OPEN:
+    step = f[AT_STEP]
+    if step == MAIN_STEP_OPEN:
         if st.end_requested:  # chose the End Phase from the Battle Phase
-            f[1] = _CLOSING
+            f[AT_STEP] = MAIN_STEP_CLOSING
             open_window(st, Window.MAIN_END, first=1 - st.tp, passes=1, ret=True)
             return
         if st.raised:  # triggers waiting (a negated summon's tributes, say)
             chain.collect_triggers(st)
             if st.triggers:
-                st.stack.append([_PROC_WINDOW, _WINDOW_ENTRY, Window.MAIN_OPEN, st.tp, 0, 0, 1])
+                st.stack.append([PROC_WINDOW, WINDOW_STEP_ENTRY, Window.MAIN_OPEN, st.tp, 0, 0, 1])
                 return
-        f[1] = _CHOSEN
+        f[AT_STEP] = MAIN_STEP_CHOSEN
         options = legal.main_options(st)
         if st.active:
             acts = chain.activations(st, st.tp, Window.MAIN_OPEN)
@@ -124,27 +128,34 @@ def handle_main(st: State, f: Frame) -> None:
                 options[at:at] = acts
         ask(st, st.tp, DecisionKind.MAIN, options)
         return
-    if step == _CHOSEN:
+    if step == MAIN_STEP_CHOSEN:
         a = st.answer
         kind = a.kind
-        f[1] = _OPEN
+        f[AT_STEP] = MAIN_STEP_OPEN
         if kind == ActionKind.ACTIVATE:
             start_chain(st, Window.MAIN_OPEN, a.card, a.effect, st.tp)
         elif kind == ActionKind.SUMMON:
             need = tributes_needed(st, a.card)
             if a.effect >= 0:  # another number of tributes its text allows (Gilford)
                 need = int(st.fx[a.card][a.effect].extra["tributes"])
-            push(st, _PROC_SUMMON, _TRIBUTES, a.card, need, 0)
+            push(st, PROC_SUMMON, SUMMON_STEP_TRIBUTES, a.card, need, SUMMON_MODE_NORMAL)
         elif kind == ActionKind.SET_MONSTER:
-            push(st, _PROC_SUMMON, _TRIBUTES, a.card, tributes_needed(st, a.card), 1)
+            push(
+                st,
+                PROC_SUMMON,
+                SUMMON_STEP_TRIBUTES,
+                a.card,
+                tributes_needed(st, a.card),
+                SUMMON_MODE_SET,
+            )
         elif kind == ActionKind.FLIP_SUMMON:
-            push(st, _PROC_SUMMON, _TRIBUTES, a.card, 0, 2)
+            push(st, PROC_SUMMON, SUMMON_STEP_TRIBUTES, a.card, 0, SUMMON_MODE_FLIP)
         elif kind in _BY_PROCEDURE:  # by the monster's own procedure (Synchro, Xyz...)
-            push(st, _PROC_SUMMON, _TRIBUTES, a.card, a.effect, 3)
+            push(st, PROC_SUMMON, SUMMON_STEP_TRIBUTES, a.card, a.effect, SUMMON_MODE_PROCEDURE)
         elif kind == ActionKind.GEMINI_SUMMON:  # a Gemini's second Normal Summon
-            push(st, _PROC_SUMMON, _TRIBUTES, a.card, 0, 6)
+            push(st, PROC_SUMMON, SUMMON_STEP_TRIBUTES, a.card, 0, SUMMON_MODE_GEMINI)
         elif kind == ActionKind.PENDULUM_SUMMON:  # R-PEND-2: a procedure of the player
-            push(st, _PROC_PENDULUM, _PEND_OFFER, st.tp)
+            push(st, PROC_PENDULUM, PENDULUM_STEP_OFFER, st.tp)
         elif kind == ActionKind.TO_ATTACK:
             ops.new_batch(st)
             ops.change_position(st, a.card, Position.FACEUP_ATTACK, manual=True, rp=st.tp)
@@ -159,14 +170,14 @@ def handle_main(st: State, f: Frame) -> None:
             set_spell_trap(st, a.card)
         else:  # BATTLE or END_TURN: the turn player passes; the opponent may respond
             st.battle_entered = kind == ActionKind.BATTLE
-            f[1] = _CLOSING
+            f[AT_STEP] = MAIN_STEP_CLOSING
             open_window(st, Window.MAIN_END, first=1 - st.tp, passes=1, ret=True)
         return
-    # _CLOSING: after the opponent's window at the end of the phase
+    # MAIN_STEP_CLOSING: after the opponent's window at the end of the phase
     if st.window_acted:  # something happened: the turn player gets priority back
         st.battle_entered = False
         st.end_requested = False
-        f[1] = _OPEN
+        f[AT_STEP] = MAIN_STEP_OPEN
     else:
         pop(st)
 
@@ -175,7 +186,7 @@ def set_spell_trap(st: State, uid: int) -> None:
     """Set a Spell or Trap face-down: a Field Spell in the Field Zone (replacing
     the player's own Field Spell there), anything else in a Spell & Trap Zone."""
     p = st.tp
-    if st.ctype[uid] & _FIELD:
+    if st.ctype[uid] & TYPE_FIELD:
         old = st.fzone[p]
         if old != NONE:
             ops.send_to_grave(st, [old], Reason.RULE)
@@ -214,7 +225,7 @@ def hand_limit_player(st: State) -> int:
 
 def handle_discard(st: State, f: Frame) -> None:
     p = hand_limit_player(st)
-    if f[1] == _DISCARD_CHOSEN:
+    if f[AT_STEP] == DISCARD_STEP_CHOSEN:
         uid = st.answer.card
         ops.new_batch(st)
         ops.move(st, uid, Location.GRAVE, Reason.DISCARD | Reason.RULE, rp=p)
@@ -222,5 +233,5 @@ def handle_discard(st: State, f: Frame) -> None:
     if excess <= 0:
         pop(st)
         return
-    f[1] = _DISCARD_CHOSEN
+    f[AT_STEP] = DISCARD_STEP_CHOSEN
     ask(st, p, DecisionKind.DISCARD, legal.select_options(st, st.hand[p]), count=excess)

@@ -13,7 +13,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ygo.core.enums import CardType, Location, Phase, Position
+from ygo.core.enums import Location, Phase, Position
+from ygo.core.ints import POS_FACEUP, TYPE_MONSTER
 from ygo.core.state import NONE, State
 from ygo.engine import query
 from ygo.engine.actions import Action, ActionKind, Decision, Place
@@ -238,8 +239,6 @@ _PLACES = frozenset(
 #: view makes one per card (the web table builds several views per decision).
 _LOCATION = {int(m): m for m in Location}
 _POSITION: dict[int, Position] = {}
-_FACEUP = int(Position.FACEUP)
-_MONSTER = int(CardType.MONSTER)
 
 
 def _position(value: int) -> Position:
@@ -253,13 +252,13 @@ def _card(st: State, uid: int, viewer: int, index: int, known: bool) -> CardView
     loc = _LOCATION[st.loc[uid]]
     raw = st.pos[uid]
     pos = _position(raw)
-    face_up = bool(raw & _FACEUP) and loc != Location.DECK and loc != Location.HAND
+    face_up = bool(raw & POS_FACEUP) and loc != Location.DECK and loc != Location.HAND
     if not known and loc == Location.EXTRA:
         pos = Position.FACEDOWN_DEFENSE  # a hidden Extra Deck card
     if not known:
         return CardView(None, None, None, st.ctrl[uid], loc, index, pos, face_up)
     data = st.data[uid]
-    if not int(data.type) & _MONSTER:
+    if not int(data.type) & TYPE_MONSTER:
         return CardView(
             uid, data.code, data.name, st.ctrl[uid], loc, index, pos, face_up,
             None, None, None, False, None, (), st.counters[uid],

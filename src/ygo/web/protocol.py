@@ -22,7 +22,8 @@ from typing import Any
 
 from ygo.cards.pool import embedded_pool
 from ygo.core.card import CardData
-from ygo.core.enums import CardType, Location, Position
+from ygo.core.enums import CardType, Location
+from ygo.core.ints import POS_DEFENSE
 from ygo.engine.actions import Decision
 from ygo.engine.events import Event, EventKind, describe
 from ygo.engine.view import CardView, LinkView, PlayerView, View
@@ -182,7 +183,6 @@ def card_info(code: int) -> dict[str, Any]:
 
 
 _LOC = {loc: loc.name.lower() for loc in Location}
-_DEFENSE = int(Position.DEFENSE)
 
 
 class _Out:
@@ -202,7 +202,7 @@ def card_json(c: CardView, out: _Out | None = None) -> dict[str, Any]:
         "loc": _LOC[c.location],
         "i": c.index,
         "up": c.face_up,
-        "def_pos": bool(int(c.position) & _DEFENSE),
+        "def_pos": bool(int(c.position) & POS_DEFENSE),
     }
     if out is not None and out.handles is not None:
         h = out.handles.of_card(c)

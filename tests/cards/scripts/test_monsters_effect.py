@@ -755,12 +755,10 @@ def test_gate_guardian_card_scenario_from_the_three_parts() -> None:
     assert duel.monsters(0).count(None) == 4
 
 
-@pytest.mark.parametrize(("name", "condition"), FIRST_BY)
-def test_a_monster_first_summoned_one_way_is_not_revived_unless_properly_summoned(
-    name: str, condition: str
-) -> None:
-    # R-SUM-8, R-SUM-9: no Normal Summon or Set from the hand; Monster Reborn cannot
-    # take it from the GY when it was never properly summoned; explain says why.
+def _neither_summoned_nor_revived(name: str) -> tuple[list[str], list[str]]:
+    """A copy of ``name`` in the hand and one in the GY, with Monster Reborn in the
+    hand: no Normal Summon or Set of the one, no Monster Reborn for the other (R-SUM-8);
+    what ``explain`` says of each."""
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     reborn = s.hand(0, REBORN)[0]
     in_hand = s.hand(0, name)[0]
@@ -769,27 +767,28 @@ def test_a_monster_first_summoned_one_way_is_not_revived_unless_properly_summone
     options = texts(duel.decision)
     assert act(REBORN, reborn) not in options
     assert not [o for o in options if o.endswith(f"[{in_hand}]")]
-    assert any(condition in r and "summoning condition" in r
-               for r in duel.explain(in_hand, 0).reasons)  # fmt: skip
-    assert any("not properly summoned" in r for r in duel.explain(in_gy, 0).reasons)
+    return duel.explain(in_hand, 0).reasons, duel.explain(in_gy, 0).reasons
+
+
+@pytest.mark.parametrize(("name", "condition"), FIRST_BY)
+def test_a_monster_first_summoned_one_way_is_not_revived_unless_properly_summoned(
+    name: str, condition: str
+) -> None:
+    # R-SUM-8, R-SUM-9: Monster Reborn cannot take it from the GY when it was never
+    # properly summoned; explain says why.
+    hand, gy = _neither_summoned_nor_revived(name)
+    assert any(condition in r and "summoning condition" in r for r in hand)
+    assert any("not properly summoned" in r for r in gy)
 
 
 @pytest.mark.parametrize(("name", "condition"), ONLY_BY)
 def test_a_monster_only_one_way_summons_is_never_revived_nor_normal_summoned(
     name: str, condition: str
 ) -> None:
-    # R-SUM-8: no Normal Summon or Set from the hand; Monster Reborn cannot take it
-    # from the GY; explain names the summoning condition in both places.
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    reborn = s.hand(0, REBORN)[0]
-    in_hand = s.hand(0, name)[0]
-    in_gy = s.grave(0, name)[0]
-    duel = s.build()
-    options = texts(duel.decision)
-    assert act(REBORN, reborn) not in options
-    assert not [o for o in options if o.endswith(f"[{in_hand}]")]
-    assert any(condition in r for r in duel.explain(in_hand, 0).reasons)
-    assert any(f"summoning condition: {condition}" in r for r in duel.explain(in_gy, 0).reasons)
+    # R-SUM-8: explain names the summoning condition in both places.
+    hand, gy = _neither_summoned_nor_revived(name)
+    assert any(condition in r for r in hand)
+    assert any(f"summoning condition: {condition}" in r for r in gy)
 
 
 def test_gilford_tribute_summoned_with_three_destroys_the_opponents_monsters() -> None:

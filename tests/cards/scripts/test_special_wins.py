@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.cards.scripts.support import (
     activated,
     events,
@@ -222,25 +224,19 @@ def test_destiny_board_needs_four_different_messages() -> None:
     assert not duel.is_over
 
 
-def test_destiny_board_a_message_leaving_takes_all_with_it() -> None:
-    # When a Spirit Message leaves the field, the board and every message go to
-    # the GY (no chain: nothing is activated but the Typhoon).
+@pytest.mark.parametrize(
+    ("messages", "destroyed"), [(2, MESSAGES[1]), (3, BOARD)], ids=["a_message", "the_board"]
+)
+def test_destiny_board_one_card_leaving_takes_all_with_it(messages: int, destroyed: str) -> None:
+    # When a Spirit Message or the board leaves the field, the board and every
+    # message go to the GY (no chain: nothing is activated but the Typhoon).
     s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
-    group = _board(s, *MESSAGES[:2])
+    group = _board(s, *MESSAGES[:messages])
     mst = s.hand(1, MST)[0]
-    s.choose(1, f"activate {MST} [{mst}]", f"select {MESSAGES[1]}")
+    s.choose(1, f"activate {MST} [{mst}]", f"select {destroyed}")
     duel = s.run()
-    assert [duel.location(u) for u in group] == [Location.GRAVE] * 3
+    assert [duel.location(u) for u in group] == [Location.GRAVE] * (1 + messages)
     assert activated(duel) == [mst]
-
-
-def test_destiny_board_leaving_takes_the_messages_with_it() -> None:
-    s = Scenario().at(turn=4, player=1, phase=Phase.MAIN1)
-    group = _board(s, *MESSAGES[:3])
-    mst = s.hand(1, MST)[0]
-    s.choose(1, f"activate {MST} [{mst}]", f"select {BOARD}")
-    duel = s.run()
-    assert [duel.location(u) for u in group] == [Location.GRAVE] * 4
 
 
 def test_final_countdown_wins_in_the_end_phase_of_the_20th_turn() -> None:

@@ -6,6 +6,8 @@ Knight's Title and the others."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.cards.scripts.support import (
     act,
     events,
@@ -576,24 +578,19 @@ def test_riryoku_needs_two_face_up_monsters() -> None:
     assert act("Riryoku", r) not in options(s.build())
 
 
-def test_de_spell_destroys_a_set_spell_after_revealing_it() -> None:
+@pytest.mark.parametrize(
+    ("target", "ends_in"), [("Pot of Greed", GRAVE), ("Trap Hole", SZONE)], ids=["spell", "trap"]
+)
+def test_de_spell_reveals_a_set_card_and_destroys_it_if_it_is_a_spell(
+    target: str, ends_in: Location
+) -> None:
     s = main(Scenario())
     ds = s.hand(0, "De-Spell")[0]
-    pot = s.spell(1, "Pot of Greed")
+    card = s.spell(1, target, this_turn=True)
     s.choose(0, act("De-Spell", ds))
     duel = s.run()
-    assert duel.location(pot) == GRAVE
-    assert any(e.kind == EventKind.REVEAL and e.card == pot for e in duel.events(0))
-
-
-def test_de_spell_on_a_set_trap_reveals_it_and_leaves_it() -> None:
-    s = main(Scenario())
-    ds = s.hand(0, "De-Spell")[0]
-    hole = s.spell(1, "Trap Hole", this_turn=True)
-    s.choose(0, act("De-Spell", ds))
-    duel = s.run()
-    assert duel.location(hole) == SZONE
-    assert any(e.kind == EventKind.REVEAL and e.card == hole for e in duel.events(0))
+    assert duel.location(card) == ends_in
+    assert any(e.kind == EventKind.REVEAL and e.card == card for e in duel.events(0))
 
 
 def test_de_spell_cannot_target_a_face_up_trap() -> None:

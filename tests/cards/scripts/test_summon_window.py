@@ -20,14 +20,23 @@ def main_phase() -> Scenario:
     return Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
 
 
-def test_trap_hole_answers_ultimate_offerings_summon() -> None:
-    # R-CHAIN-13, R-TURN-6: the Normal Summon was the last thing the chain did.
+def _offering_summons_ox(*others: str) -> tuple[Scenario, Duel, int, int]:
+    """P0's face-up Ultimate Offering Normal Summons Battle Ox from the hand; P1 has
+    a Set Trap Hole (after ``others``, Set first): the scenario, the duel at the
+    first question after the chain, Battle Ox and the Trap Hole."""
     s = main_phase()
     s.spell(0, "Ultimate Offering", face_down=False)
     ox = s.hand(0, OX)[0]
+    for name in others:
+        s.spell(1, name)
     hole = s.spell(1, "Trap Hole")
     s.choose(0, OFFER, "pass", "choose Summon")
-    duel = s.run()
+    return s, s.run(), ox, hole
+
+
+def test_trap_hole_answers_ultimate_offerings_summon() -> None:
+    # R-CHAIN-13, R-TURN-6: the Normal Summon was the last thing the chain did.
+    s, duel, ox, hole = _offering_summons_ox()
     assert duel.location(ox) == Location.MZONE
     d = duel.decision
     assert d is not None and d.player == 1 and d.kind == DecisionKind.PRIORITY
@@ -116,13 +125,7 @@ def test_turn_player_answers_first_then_the_opponent() -> None:
 def test_solemn_judgment_cannot_negate_ultimate_offerings_summon_afterwards() -> None:
     # R-SUM-10: the summon happened inside the chain link; in the window after it,
     # Solemn Judgment has nothing to negate, but Trap Hole may answer the summon.
-    s = main_phase()
-    s.spell(0, "Ultimate Offering", face_down=False)
-    ox = s.hand(0, OX)[0]
-    s.spell(1, "Solemn Judgment")
-    hole = s.spell(1, "Trap Hole")
-    s.choose(0, OFFER, "pass", "choose Summon")
-    duel = s.run()
+    s, duel, ox, hole = _offering_summons_ox("Solemn Judgment")
     assert texts(duel.decision) == [f"activate Trap Hole [{hole}]", "pass"]
     s.choose(1, "pass")
     duel = s.run(duel)
@@ -132,12 +135,7 @@ def test_solemn_judgment_cannot_negate_ultimate_offerings_summon_afterwards() ->
 
 def test_save_and_load_inside_the_window_after_the_chain() -> None:
     # The window frame waiting under the summon's window (a new step) saves and loads.
-    s = main_phase()
-    s.spell(0, "Ultimate Offering", face_down=False)
-    ox = s.hand(0, OX)[0]
-    hole = s.spell(1, "Trap Hole")
-    s.choose(0, OFFER, "pass", "choose Summon")
-    duel = s.run()
+    _, duel, ox, hole = _offering_summons_ox()
     loaded = Duel.load(duel.save())
     assert loaded.digest() == duel.digest()
     for d in (duel, loaded):

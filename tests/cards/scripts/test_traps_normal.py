@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from tests.cards.scripts.support import act, atk, defense, events, moves, sel, stats
 from tests.scenario import Scenario, _Placement, card, texts
 from ygo.core.enums import Location, Phase, Position
@@ -730,36 +732,32 @@ def test_greedy_takes_back_its_best_normal_monsters_with_backup_soldier() -> Non
     assert set(duel.hand(0)) == {celtic, imp, elf}
 
 
-def test_metalmorph_equips_for_300_and_turns_zoa_into_metalzoa() -> None:
-    # The Trap stays as an Equip Card (+300 ATK/DEF); its Ignition effect Tributes
-    # the equipped Zoa and summons Metalzoa from the Deck, properly (R-SUM-9).
+@pytest.mark.parametrize(
+    ("monster", "metal", "other", "position"),
+    [
+        (ZOA, METALZOA, "Red-Eyes Black Metal Dragon", "face-up Attack"),
+        ("Red-Eyes B. Dragon", "Red-Eyes Black Metal Dragon", METALZOA, "face-up Defense"),
+    ],
+)
+def test_metalmorph_tributes_its_monster_for_the_metal_one(
+    monster: str, metal: str, other: str, position: str
+) -> None:
+    # The Trap stays as an Equip Card; its Ignition effect Tributes the equipped
+    # monster (Zoa, Red-Eyes B. Dragon) and summons its metal form from the Deck
+    # (Metalzoa, Red-Eyes Black Metal Dragon), properly (R-SUM-9); the other metal
+    # form in the Deck is no choice.
     s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
     morph = s.spell(0, METALMORPH)
-    zoa = s.monster(0, ZOA)
-    metalzoa = s.deck(0, METALZOA)[0]
+    equipped = s.monster(0, monster)
+    summoned, left = s.deck(0, metal, other)
     s.filler(0, 3)
-    s.choose(0, act(METALMORPH, morph), act(METALMORPH, morph), "choose face-up Attack")
+    s.choose(0, act(METALMORPH, morph), act(METALMORPH, morph), f"choose {position}")
     duel = s.run()
-    assert duel.location(zoa) == Location.GRAVE
+    assert duel.location(equipped) == Location.GRAVE
     assert duel.location(morph) == Location.GRAVE
-    assert duel.location(metalzoa) == Location.MZONE
-    assert duel._st.sumtype[metalzoa] & ops.SUMTYPE_PROPER
-
-
-def test_metalmorph_turns_red_eyes_into_the_black_metal_dragon() -> None:
-    # The same Ignition effect for Red-Eyes B. Dragon: Red-Eyes Black Metal Dragon
-    # from the Deck, properly summoned (R-SUM-9); Metalzoa in the Deck is no choice.
-    s = Scenario().at(turn=3, player=0, phase=Phase.MAIN1)
-    morph = s.spell(0, METALMORPH)
-    red_eyes = s.monster(0, "Red-Eyes B. Dragon")
-    metal, metalzoa = s.deck(0, "Red-Eyes Black Metal Dragon", METALZOA)
-    s.filler(0, 3)
-    s.choose(0, act(METALMORPH, morph), act(METALMORPH, morph), "choose face-up Defense")
-    duel = s.run()
-    assert duel.location(red_eyes) == Location.GRAVE
-    assert duel.location(metal) == Location.MZONE
-    assert duel.location(metalzoa) == Location.DECK
-    assert duel._st.sumtype[metal] & ops.SUMTYPE_PROPER
+    assert duel.location(summoned) == Location.MZONE
+    assert duel.location(left) == Location.DECK
+    assert duel._st.sumtype[summoned] & ops.SUMTYPE_PROPER
 
 
 def test_metalmorph_gives_300_atk_and_def_and_stays_on_the_field() -> None:

@@ -5,8 +5,9 @@ banished card is added to your hand. If this card leaves the field first, the
 card stays banished. The card and the Standby Phases counted are kept in this
 card's ``State.cval`` (banished card + 1, times 4, plus the count)."""
 
-from ygo.core.enums import Location, Phase
+from ygo.core.enums import Phase
 from ygo.effects import (
+    BANISHED,
     NONE,
     Category,
     Ctx,
@@ -23,7 +24,6 @@ from ygo.effects import (
 )
 
 CODE = 11961740
-_BANISHED = int(Location.BANISHED)
 
 
 def _remember(ctx: Ctx) -> None:
@@ -42,7 +42,7 @@ def _standby(ctx: Ctx) -> None:
         return
     u = code // 4 - 1
     destroy_cards(ctx, [ctx.uid])
-    if ctx.location(u) == _BANISHED and ctx.face_down(u) and ctx.owner(u) == ctx.player:
+    if ctx.location(u) == BANISHED and ctx.face_down(u) and ctx.owner(u) == ctx.player:
         add_to_hand(ctx, [u])
 
 

@@ -30,11 +30,10 @@ from ygo.effects import (
 )
 
 CODE = 79106360
-_TOKEN = int(CardType.TOKEN)
 
 
 def _to_main_deck(ctx: Ctx, uid: int) -> bool:
-    return not ctx.types(uid) & _TOKEN and not ctx.card(uid).is_extra_deck
+    return not ctx.types(uid) & CardType.TOKEN and not ctx.card(uid).is_extra_deck
 
 
 def _shuffle_in(ctx: Ctx) -> None:
