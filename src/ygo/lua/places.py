@@ -4,24 +4,28 @@ of their own in ygo) and its order of the cards in a location."""
 
 from __future__ import annotations
 
-from ygo.core.enums import CardType, Location, Position
+from ygo.core.ints import LOCATION_BANISHED as BANISHED
+from ygo.core.ints import LOCATION_DECK as DECK
+from ygo.core.ints import LOCATION_EXTRA as EXTRA
+from ygo.core.ints import LOCATION_FZONE as FZONE
+from ygo.core.ints import LOCATION_GRAVE as GRAVE
+from ygo.core.ints import LOCATION_HAND as HAND
+from ygo.core.ints import LOCATION_MZONE as MZONE
+from ygo.core.ints import LOCATION_ONFIELD as ONFIELD
+from ygo.core.ints import LOCATION_PZONE as PZONE
+from ygo.core.ints import LOCATION_SZONE as SZONE
+from ygo.core.ints import POS_ATTACK as ATTACK
+from ygo.core.ints import POS_DEFENSE as DEFENSE
+from ygo.core.ints import POS_FACEDOWN as FACEDOWN
+from ygo.core.ints import POS_FACEUP as FACEUP
+from ygo.core.ints import TYPE_MONSTER as MONSTER
 from ygo.core.state import NONE, State
 
-HAND = int(Location.HAND)
-DECK = int(Location.DECK)
-MZONE = int(Location.MZONE)
-SZONE = int(Location.SZONE)
-GRAVE = int(Location.GRAVE)
-BANISHED = int(Location.BANISHED)
-EXTRA = int(Location.EXTRA)
-FZONE = int(Location.FZONE)
-PZONE = int(Location.PZONE)
-ONFIELD = MZONE | SZONE | FZONE | PZONE
-FACEUP = int(Position.FACEUP)
-FACEDOWN = int(Position.FACEDOWN)
-ATTACK = int(Position.ATTACK)
-DEFENSE = int(Position.DEFENSE)
-MONSTER = int(CardType.MONSTER)
+__all__ = [
+    "ATTACK", "BANISHED", "DECK", "DEFENSE", "DONE", "EXTRA", "FACEDOWN", "FACEUP", "FZONE",
+    "GRAVE", "HAND", "MONSTER", "MZONE", "ONFIELD", "PZONE", "SZONE", "matches", "order", "where",
+]  # fmt: skip
+
 DONE = -1
 
 # ygopro-core's location bits as the scripts use them: the Field Zone and the

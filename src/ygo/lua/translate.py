@@ -25,18 +25,18 @@ from collections.abc import Callable
 from typing import Any
 
 from ygo.core.enums import Location
+from ygo.core.ints import REASON_BATTLE as _BATTLE
+from ygo.core.ints import REASON_DESTROY as _DESTROY
 from ygo.effects import pendulum_card, summon_condition
 from ygo.engine.effect import Category, Ctx, Effect, EffectKind, Mod, Question, Step
-from ygo.engine.events import Event, EventKind, Reason
+from ygo.engine.events import Event, EventKind
 from ygo.engine.windows import Window
 from ygo.lua.base import CHAINING, SELF
 from ygo.lua.bridge import Bridge
 from ygo.lua.places import BANISHED, DECK, EXTRA, GRAVE, HAND, MZONE, ONFIELD
 
-_DESTROY = int(Reason.DESTROY)
 _PENDULUM_TEXT = 1160
 """The description aux.EnablePendulumAttribute gives a Pendulum card's activation."""
-_BATTLE = int(Reason.BATTLE)
 
 
 class Unsupported(Exception):
