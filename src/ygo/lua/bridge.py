@@ -110,10 +110,9 @@ class Bridge(CardAPI, DuelAPI):
         st = self.cur.st
         return f"L{uid}.{index}.{st.fid[uid]}"
 
-    def py_set_label(self, uid: int, index: int, *values: Any) -> None:
+    def _keep(self, key: str, vals: tuple[int, ...]) -> None:
+        """Keep a label in the duel's state (a probe keeps it to itself)."""
         call = self.cur
-        key = self._label_key(uid, index)
-        vals = tuple(int(v) for v in values if v is not None)
         if call.probe:
             if call.labels is None:
                 call.labels = {}
@@ -121,6 +120,10 @@ class Bridge(CardAPI, DuelAPI):
             return
         call.touch()
         call.st.script_vals[key] = vals
+
+    def py_set_label(self, uid: int, index: int, *values: Any) -> None:
+        key = self._label_key(uid, index)
+        self._keep(key, tuple(int(v) for v in values if v is not None))
 
     def py_get_label(self, uid: int, index: int) -> Any:
         call = self.cur
@@ -132,16 +135,8 @@ class Bridge(CardAPI, DuelAPI):
         return vals if len(vals) > 1 else (vals[0] if vals else 0)
 
     def py_set_label_object(self, uid: int, index: int, t: Any, group: bool) -> None:
-        call = self.cur
         key = "O" + self._label_key(uid, index)[1:]
-        vals = (1 if group else 0, *self.uid_list(t))
-        if call.probe:
-            if call.labels is None:
-                call.labels = {}
-            call.labels[key] = vals
-            return
-        call.touch()
-        call.st.script_vals[key] = vals
+        self._keep(key, (1 if group else 0, *self.uid_list(t)))
 
     def py_get_label_object(self, uid: int, index: int) -> Any:
         call = self.cur
