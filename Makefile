@@ -40,8 +40,8 @@ mutants: $(STAMP)
 	$(BIN)/python -m tests.mutants.run
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check --no-cache src tests benchmarks
+	$(BIN)/ruff format --no-cache --check src tests benchmarks
 	$(BIN)/mypy
 
 format: $(STAMP)

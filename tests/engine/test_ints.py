@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import ygo
-from tests.tools import load_tool
+from tests.tool_loader import load_tool
 from ygo.core import ints
 
 ROOT = Path(__file__).resolve().parents[2]

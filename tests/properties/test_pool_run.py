@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.tools import load_tool
+from tests.tool_loader import load_tool
 from ygo.core.state import State
 from ygo.defaults import Duel
 from ygo.engine import ops
