@@ -54,7 +54,10 @@ class DuelAPI(BridgeBase):
     def duel_Draw(self, p: int, n: int, r: int) -> int:
         call = self.cur
         call.touch()
-        return ops.draw(call.st, int(p), int(n), int(r), call.ctx.player, call.ctx.uid)
+        drawn = ops.draw(call.st, int(p), int(n), int(r), call.ctx.player, call.ctx.uid)
+        hand = call.st.hand[int(p)]
+        call.operated = list(hand[len(hand) - drawn :]) if drawn else []
+        return drawn
 
     def duel_Damage(self, p: int, v: int, r: int, *a: Any) -> int:
         call = self.cur
