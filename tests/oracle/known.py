@@ -513,6 +513,24 @@ KNOWN: dict[tuple[str, int | str], Known] = {
             ),
         ),
     ),
+    # Dice It (8868767)
+    ("lua", 8868767): Known(
+        (
+            "representation: the die is each engine's own random roll (the reference "
+            "rolled 2, ygo 6); both banish as many cards as the roll says"
+        ),
+        (
+            (
+                "P0 gy: reference [Blue-Eyes White Dragon (89631139), Dice It (8868767)], "
+                "ygo [Dice It (8868767)]"
+            ),
+            (
+                "P0 banished: reference [Mystical Elf (15025844) True, Pot of Greed "
+                "(55144522) True], ygo [Mystical Elf (15025844) True, Pot of Greed "
+                "(55144522) True, Blue-Eyes White Dragon (89631139) True]"
+            ),
+        ),
+    ),
 }
 
 

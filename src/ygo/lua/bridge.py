@@ -158,9 +158,10 @@ class Bridge(CardAPI, DuelAPI):
     def py_select(self, sp: int, t: Any, lo: int, hi: int, cancel: bool) -> Any:
         call = self.cur
         pool = self.uid_list(t)
-        lo, hi = int(lo), int(hi)
-        if lo > len(pool):
-            raise ScriptError(f"asked to select {lo} of {len(pool)} cards")
+        # As the reference: with fewer cards than asked, the minimum is what there
+        # is; with none, nothing is asked and the selection is empty.
+        hi = min(int(hi), len(pool))
+        lo = min(int(lo), hi)
         picked: list[int] = []
         st = call.st
         name = st.data[call.ctx.uid].name

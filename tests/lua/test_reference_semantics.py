@@ -1,8 +1,11 @@
-"""``Duel.GetOperatedGroup`` after ``Duel.Draw``: the cards that draw took, as in
-the reference (scripts read the drawn card from it, e.g. to reveal and use it)."""
+"""What the API gives back where the reference engine's answer is not obvious:
+``Duel.GetOperatedGroup`` after ``Duel.Draw`` (the cards drawn: scripts reveal and
+use them), and a selection asked of fewer cards than its minimum (the minimum is
+what there is; with none, nothing is asked and the group is empty)."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -15,6 +18,7 @@ from ygo.cards.db import CardDB
 from ygo.core.enums import Location
 from ygo.defaults import Duel
 from ygo.engine.events import EventKind
+from ygo.lua.runtime import BASE_FILES
 from ygo.scripting import Combined, script_source
 
 TOY_VENDOR = 70245411  # Continuous Spell: discard 1; draw 1 and reveal it; a Fluffal
@@ -63,4 +67,44 @@ def test_a_drawn_card_that_is_no_fluffal_is_discarded(lua: Combined, db: CardDB)
     duel, discard, other = _toy_vendor(lua, db, CELTIC)
     assert duel.location(discard) == Location.GRAVE
     assert duel.location(other) == Location.GRAVE
+    assert not [e for e in duel.events() if e.kind == EventKind.SCRIPT_ERROR]
+
+
+POT = 55144522  # Pot of Greed's passcode, with our own test script below
+# Our own script: select up to 2 Normal monsters of the GY (at least 2), then gain
+# 100 LP for each card the selection gave.
+SELECT_SHORT = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_ACTIVATE)
+    e1:SetCode(EVENT_FREE_CHAIN)
+    e1:SetOperation(s.activate)
+    c:RegisterEffect(e1)
+end
+function s.activate(e, tp)
+    local g = Duel.SelectMatchingCard(tp, Card.IsType, tp, LOCATION_GRAVE, 0, 2, 2, nil,
+        TYPE_NORMAL)
+    Duel.Recover(tp, 100 * (g:GetCount() + 1), REASON_EFFECT)
+end
+"""
+
+
+@pytest.fixture
+def short(lua_folder: Path, tmp_path: Path) -> Combined:
+    for name in BASE_FILES:
+        shutil.copy(lua_folder / name, tmp_path / name)
+    (tmp_path / f"c{POT}.lua").write_text(SELECT_SHORT, encoding="utf-8")
+    return script_source(tmp_path, prefer="lua")
+
+
+@pytest.mark.parametrize("in_grave", [0, 1])
+def test_a_selection_of_fewer_cards_than_its_minimum(short: Combined, in_grave: int) -> None:
+    s = main(Scenario(scripts=short))
+    s.hand(0, "Pot of Greed")
+    s.grave(0, *[CELTIC] * in_grave)
+    duel = s.build()
+    _pick(duel, "activate Pot of Greed")
+    # With one card there, it is the selection (a choice of one is not asked).
+    assert duel.lp(0) == 8000 + 100 * (in_grave + 1)
     assert not [e for e in duel.events() if e.kind == EventKind.SCRIPT_ERROR]
