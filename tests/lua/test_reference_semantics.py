@@ -108,3 +108,19 @@ def test_a_selection_of_fewer_cards_than_its_minimum(short: Combined, in_grave: 
     # With one card there, it is the selection (a choice of one is not asked).
     assert duel.lp(0) == 8000 + 100 * (in_grave + 1)
     assert not [e for e in duel.events() if e.kind == EventKind.SCRIPT_ERROR]
+
+
+COFFIN_SELLER = 65830223  # Continuous Trap: 300 damage when an opponent's monster goes to the GY
+
+
+def test_operation_info_with_a_number_for_its_cards(lua: Combined, db: CardDB) -> None:
+    # Coffin Seller's target passes 0 for the cards of its operation info.
+    s = main(Scenario(scripts=lua, db=db))
+    s.spell(0, db.get(COFFIN_SELLER), face_down=False)
+    s.hand(0, "Dark Hole")
+    theirs = s.monster(1, CELTIC)
+    duel = s.build()
+    _pick(duel, "activate Dark Hole")
+    assert duel.location(theirs) == Location.GRAVE
+    assert duel.lp(1) == 8000 - 300
+    assert not [e for e in duel.events() if e.kind == EventKind.SCRIPT_ERROR]

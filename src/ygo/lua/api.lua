@@ -386,6 +386,9 @@ function Duel.SpecialSummon(x, st, sp, tp, nocheck, nolimit, pos, zone)
 end
 function Duel.ConfirmCards(p, x) py.confirm(p, cards_arg(x)) end
 function Duel.SetOperationInfo(n, cat, x, count, p, param)
+	-- As the reference: the cards are a card or a group; anything else (scripts
+	-- often pass 0) names no card.
+	if type(x) ~= "table" then x = nil end
 	py.operation_info(cat, uids(x), count, p, param)
 end
 function Duel.SetPossibleOperationInfo(n, cat, x, count, p, param) end
