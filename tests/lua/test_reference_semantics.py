@@ -124,3 +124,67 @@ def test_operation_info_with_a_number_for_its_cards(lua: Combined, db: CardDB) -
     assert duel.location(theirs) == Location.GRAVE
     assert duel.lp(1) == 8000 - 300
     assert not [e for e in duel.events() if e.kind == EventKind.SCRIPT_ERROR]
+
+
+ROBBIN_GOBLIN = 88279736  # Continuous Trap: your monster's battle damage: they discard 1 at random
+
+
+def test_battle_damage_names_the_monster_that_dealt_it(lua: Combined, db: CardDB) -> None:
+    # Robbin' Goblin's condition reads the monster from eg (EVENT_BATTLE_DAMAGE).
+    s = main(Scenario(scripts=lua, db=db))
+    s.spell(0, db.get(ROBBIN_GOBLIN), face_down=False)
+    s.monster(0, CELTIC)
+    theirs = s.hand(1, "Dark Hole")[0]
+    duel = s.build()
+    _pick(duel, "battle")
+    _pick(duel, "attack-with Celtic Guardian")  # (a direct attack: nothing to target)
+    # The damage, then Robbin' Goblin's forced trigger (a random discard) resolve
+    # with no choice to make; the Battle Phase goes on.
+    assert options(duel) == ["main2", "end-turn"]
+    assert duel.lp(1) == 8000 - 1400
+    assert duel.location(theirs) == Location.GRAVE
+    assert not [e for e in duel.events() if e.kind == EventKind.SCRIPT_ERROR]
+
+
+# Our own script under Coffin Seller's passcode (a Continuous Trap): whenever a
+# Spell is activated, its controller gains 100 LP per chain link, read from re and
+# ev (EVENT_CHAINING: the effect activated and its link number).
+ON_CHAINING = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_ACTIVATE)
+    e1:SetCode(EVENT_FREE_CHAIN)
+    c:RegisterEffect(e1)
+    local e2 = Effect.CreateEffect(c)
+    e2:SetType(EFFECT_TYPE_FIELD + EFFECT_TYPE_TRIGGER_F)
+    e2:SetCode(EVENT_CHAINING)
+    e2:SetRange(LOCATION_SZONE)
+    e2:SetCondition(function(e, tp, eg, ep, ev, re)
+        return re:IsActiveType(TYPE_SPELL) and eg:GetFirst() == re:GetHandler()
+    end)
+    e2:SetOperation(function(e, tp, eg, ep, ev, re)
+        Duel.Recover(re:GetHandlerPlayer(), 100 * ev, REASON_EFFECT)
+    end)
+    c:RegisterEffect(e2)
+end
+"""
+
+
+@pytest.fixture
+def chaining(lua_folder: Path, tmp_path: Path) -> Combined:
+    for name in BASE_FILES:
+        shutil.copy(lua_folder / name, tmp_path / name)
+    (tmp_path / f"c{COFFIN_SELLER}.lua").write_text(ON_CHAINING, encoding="utf-8")
+    return script_source(tmp_path, prefer="lua")
+
+
+def test_a_trigger_at_chaining_reads_the_effect_activated(chaining: Combined) -> None:
+    s = main(Scenario(scripts=chaining, db=read_cdb(need(EN_CDB))))
+    s.spell(0, read_cdb(need(EN_CDB)).get(COFFIN_SELLER), face_down=False)
+    s.hand(0, "Pot of Greed")
+    s.filler(0, 4)
+    duel = s.build()
+    _pick(duel, "activate Pot of Greed")
+    assert duel.lp(0) == 8000 + 100  # Pot of Greed was chain link 1
+    assert not [e for e in duel.events() if e.kind == EventKind.SCRIPT_ERROR]

@@ -222,9 +222,6 @@ class CardAPI(BridgeBase):
     def card_IsDisabled(self, u: int) -> bool:
         return query.is_disabled(self.cur.st, self.uid(u))
 
-    def card_IsStatus(self, u: int, status: int) -> bool:
-        return False
-
     def card_IsSummonType(self, u: int, t: int) -> bool:
         return False
 

@@ -7,7 +7,9 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from ygo.core.ints import REASON_BATTLE
 from ygo.engine.effect import Ctx, Question
+from ygo.engine.events import EventKind
 from ygo.lua.call import Call, NeedAnswer, ScriptError, restore
 from ygo.lua.runtime import Runtime
 
@@ -116,6 +118,14 @@ class BridgeBase:
         if not event:
             return (self.rt.wrap(self.cards([])), 0, 0, None, 0, 0)
         first = event[0]
+        if first.kind == EventKind.ACTIVATE:  # EVENT_CHAINING: the link activated now
+            eg = self.rt.wrap(self.cards([first.card]))
+            re = self.instance(first.card, first.dst)
+            return (eg, first.player, first.value, re, 0, first.player)
+        if first.kind == EventKind.DAMAGE and first.reason & REASON_BATTLE and first.rc >= 0:
+            # Battle damage: the monster that dealt it, no effect.
+            eg = self.rt.wrap(self.cards([first.rc]))
+            return (eg, first.player, first.value, None, first.reason, first.rp)
         uids = list(dict.fromkeys(x.card for x in event if x.card >= 0))
         eg = self.rt.wrap(self.cards(uids))
         return (eg, max(first.player, 0), first.value, self._reason_effect(st, first.rc),

@@ -28,12 +28,13 @@ from ygo.core.enums import Location
 from ygo.core.ints import REASON_BATTLE as _BATTLE
 from ygo.core.ints import REASON_DESTROY as _DESTROY
 from ygo.effects import pendulum_card, summon_condition
+from ygo.engine import ops
 from ygo.engine.effect import Category, Ctx, Effect, EffectKind, Mod, Question, Step
 from ygo.engine.events import Event, EventKind
 from ygo.engine.windows import Window
 from ygo.lua.base import CHAINING, SELF
 from ygo.lua.bridge import Bridge
-from ygo.lua.places import BANISHED, DECK, EXTRA, GRAVE, HAND, MZONE, ONFIELD
+from ygo.lua.places import BANISHED, DECK, EXTRA, FACEUP, GRAVE, HAND, MONSTER, MZONE, ONFIELD
 
 _PENDULUM_TEXT = 1160
 """The description aux.EnablePendulumAttribute gives a Pendulum card's activation."""
@@ -82,6 +83,15 @@ MODS = {
 }
 
 EventTest = Callable[[Event], bool]
+
+
+def spell_trap_enabled(st: Any, uid: int) -> bool:
+    """Whether a card's field effects can apply: a Spell or Trap on the field only
+    face-up and once its activation resolved (the reference's
+    STATUS_EFFECT_ENABLED; a card being activated does not see its own activation)."""
+    if st.loc[uid] & ONFIELD and not st.ctype[uid] & MONSTER:
+        return bool(st.pos[uid] & FACEUP and st.status[uid] & ops.STATUS_ENABLED)
+    return True
 
 
 def _always(ev: Event) -> bool:
@@ -289,6 +299,17 @@ class Translator:
 
         def trigger_on(ctx: Ctx, event: Event) -> bool:
             if not test(event):  # type: ignore[no-untyped-call]
+                return False
+            if not single and not spell_trap_enabled(ctx.st, ctx.uid):
+                return False
+            if (
+                event.kind == EventKind.ACTIVATE
+                and event.card == ctx.uid
+                and not single
+                and ctx.st.fx[ctx.uid][event.dst].kind == EffectKind.ACTIVATE
+            ):
+                # A Spell or Trap's field effects are not on while the card itself
+                # is being activated: they do not see that activation.
                 return False
             if single:
                 subject = event.value if about == "target" else event.card
