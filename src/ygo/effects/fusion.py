@@ -4,6 +4,7 @@ substitutes, and the Fusion Summon step (Polymerization)."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from typing import Any
 
 from ygo.core.ints import POS_FACEUP, TYPE_MONSTER
@@ -116,6 +117,19 @@ def fusion_completable(
     )
 
 
+FusionCheck = Callable[[Ctx, int, list[int], list[int], bool], bool]
+"""``extra["fusion_check"]`` of a Fusion monster whose materials are not a list
+of passcodes (a Lua script's): ``check(ctx, monster, pool, picked, exact)``; with
+``exact``, whether ``picked`` are its materials; else whether some materials for
+it from ``pool`` include every card of ``picked``."""
+
+
+def fusion_check(st: State, uid: int) -> FusionCheck | None:
+    """The materials check of a Fusion monster that lists no passcodes."""
+    check = _condition_extra(st, uid, "fusion_check")
+    return check if callable(check) else None
+
+
 def _fusion_pool(ctx: Ctx) -> list[int]:
     """Your monsters in the hand and on the field (not this card): the materials."""
     st = ctx.st
@@ -138,11 +152,41 @@ def _fusion_choices(ctx: Ctx) -> list[int]:
         if st.pos[u] & POS_FACEUP:  # R-PEND-5: face-up (Pendulum) cards are not Fusion Summoned
             continue
         slots = fusion_material_codes(st, u)
-        if not slots or specials.special_blocker(st, u, ops.SUMTYPE_FUSION, ctx.uid):
+        check = None if slots else fusion_check(st, u)
+        if not slots and check is None:
             continue
-        if fusion_completable(st, slots, [], pool, fusion_substitutes_allowed(st, u)):
+        if specials.special_blocker(st, u, ops.SUMTYPE_FUSION, ctx.uid):
+            continue
+        if check is not None:
+            if check(ctx, u, pool, [], False):
+                out.append(u)
+        elif fusion_completable(st, slots, [], pool, fusion_substitutes_allowed(st, u)):
             out.append(u)
     return out
+
+
+def _checked_parts(
+    ctx: Ctx, monster: int, check: FusionCheck, rest: list[int]
+) -> tuple[list[int], list[int], tuple[int, ...], bool]:
+    """The answers after the monster, for a monster with a materials check: the
+    materials (until "done" or until none can be added), the answers after them,
+    the materials that could be added now and whether they may stop here."""
+    pool = _fusion_pool(ctx)
+    picked: list[int] = []
+    i = 0
+    while True:
+        options = tuple(
+            u for u in pool if u not in picked and check(ctx, monster, pool, [*picked, u], False)
+        )
+        can_stop = bool(picked) and check(ctx, monster, pool, picked, True)
+        if not options:
+            return picked, rest[i:], (), can_stop
+        if i == len(rest):
+            return picked, [], options, can_stop
+        if rest[i] == NONE and can_stop:
+            return picked, rest[i + 1 :], (), True
+        picked.append(rest[i])
+        i += 1
 
 
 def fusion_summon(to: int = GRAVE) -> Step:
@@ -167,6 +211,16 @@ def fusion_summon(to: int = GRAVE) -> Step:
                 return None
             return Question(ctx.player, "Choose a Fusion Monster to Fusion Summon", tuple(found))
         monster, slots, picked, rest = parts(ctx)
+        check = None if slots else fusion_check(st, monster)
+        if check is not None:  # (materials not listed by passcode: a Lua script's)
+            picked, rest, options, can_stop = _checked_parts(ctx, monster, check, ctx.answers[1:])
+            if options:
+                name = st.data[monster].name
+                return Question(ctx.player, f"Choose a Fusion Material for {name}", options,
+                                can_stop=can_stop)  # fmt: skip
+            if not picked or not can_stop:
+                return None
+            slots = tuple(picked)
         if len(picked) < len(slots):
             pool = _fusion_pool(ctx)
             options = tuple(
@@ -198,9 +252,18 @@ def fusion_summon(to: int = GRAVE) -> Step:
     def do(ctx: Ctx) -> None:
         st = ctx.st
         monster, slots, picked, rest = parts(ctx)
-        if monster == NONE or st.loc[monster] != ops.EXTRA or not slots:
+        check = None if slots or monster == NONE else fusion_check(st, monster)
+        if check is not None:
+            picked, rest, _, done = _checked_parts(ctx, monster, check, ctx.answers[1:])
+            if not done:
+                return
+        elif monster == NONE or not slots:
             return
-        if not fusion_assignable(st, slots, picked, fusion_substitutes_allowed(st, monster)):
+        if st.loc[monster] != ops.EXTRA:
+            return
+        if slots and not fusion_assignable(
+            st, slots, picked, fusion_substitutes_allowed(st, monster)
+        ):
             return
         if any(st.loc[u] not in (HAND, MZONE) or st.ctrl[u] != ctx.player for u in picked):
             return

@@ -440,3 +440,145 @@ function Duel.SelectReleaseGroupEx(p, f, min, max, r, hand, ex, ...)
 	return Duel.GetReleaseGroup(p, hand):Filter(f, ex, ...):Select(p, min, max, nil)
 end
 function Effect.IsCostChecked(e) return py.cost_checked() end
+
+-- -- Fusion and Ritual Summons (the Python side: ygo/lua/api_fusion.py) ----------
+-- Cards a selection or a sum check must take (Duel.SetSelectedCard): kept until
+-- the next check or selection takes them (Duel.GrabSelectedCard).
+local must_select = nil
+function Duel.SetSelectedCard(x)
+	must_select = newgroup()
+	Group.AddCard(must_select, x)
+end
+function Duel.GrabSelectedCard()
+	local g = must_select or newgroup()
+	must_select = nil
+	return g
+end
+-- One card more for the group `sg` being built, from `g`; nil when the player stops.
+function Group.SelectUnselect(g, sg, tp, finish, cancel, min, max)
+	local pool = g:Filter(function(c) return not sg:IsContains(c) end, nil)
+	return py.select_unselect(tp, uids(pool), finish, cancel)
+end
+function Duel.GetFusionMaterial(p, loc)
+	local g = wrap(py.fusion_material(p, loc or 0x6))
+	return g, g:Clone()
+end
+function Duel.SelectFusionMaterial(p, fc, g, gc, chkf)
+	return wrap(py.select_fusion_material(p, fc._uid, uids(g), gc and gc._uid, chkf or 2))
+end
+function Duel.GetChainMaterial(p) return nil end  -- (no EFFECT_CHAIN_MATERIAL in ygo yet)
+function Duel.GetRitualMaterial(p) return wrap(py.ritual_material(p)) end
+function Duel.ReleaseRitualMaterial(g) return py.release_ritual_material(uids(g)) end
+
+-- Sums (a Ritual's Levels): f(c, ...) gives a card's value, or two values packed
+-- as low + (high << 16) of which either may count. The cards taken first (the
+-- selected cards) are always in; the others are chosen.
+local function sum_values(g, f, ...)
+	local vals = {}
+	for i = 1, g._n do
+		local v = f(g[i], ...)
+		local a, b = v & 0xffff, v >> 16
+		vals[i] = b > 0 and {a, b} or {a}
+	end
+	return vals
+end
+-- Whether cards `list` (indices into `vals`, from `start`) can be added to the
+-- cards so far (sum `acc`, smallest value `low`, `n` cards) so that `ok` holds.
+local function sum_search(vals, list, start, acc, low, n, ok, more)
+	if ok(acc, low, n) then return true end
+	if not more(acc, n) then return false end
+	for k = start, #list do
+		for _, v in ipairs(vals[list[k]]) do
+			if sum_search(vals, list, k + 1, acc + v, math.min(low, v), n + 1, ok, more) then
+				return true
+			end
+		end
+	end
+	return false
+end
+-- Every way to count the cards `fixed` (each with one of its values).
+local function fixed_sums(vals, fixed)
+	local out = {{0, 0xffff}}
+	for _, i in ipairs(fixed) do
+		local nxt = {}
+		for _, s in ipairs(out) do
+			for _, v in ipairs(vals[i]) do nxt[#nxt + 1] = {s[1] + v, math.min(s[2], v)} end
+		end
+		out = nxt
+	end
+	return out
+end
+-- "Greater": the sum reaches `acc` and no card is more than needed (without the
+-- smallest value it would not reach it).
+local function greater_ok(target)
+	return function(acc, low, n) return n > 0 and acc >= target and acc - low < target end
+end
+local function equal_ok(target, min, max, nfixed)
+	return function(acc, low, n)
+		return acc == target and n - nfixed >= min and n - nfixed <= max
+	end
+end
+local function sum_check(g, must, f, ok, more, ...)
+	local all = newgroup()
+	Group.AddCard(all, must)
+	Group.AddCard(all, g)
+	local vals = sum_values(all, f, ...)
+	local fixed, free = {}, {}
+	for i = 1, all._n do
+		if must._in[all[i]] then fixed[#fixed + 1] = i else free[#free + 1] = i end
+	end
+	for _, s in ipairs(fixed_sums(vals, fixed)) do
+		if sum_search(vals, free, 1, s[1], s[2], #fixed, ok, more) then return true end
+	end
+	return false
+end
+function Group.CheckWithSumGreater(g, f, acc, ...)
+	local must = Duel.GrabSelectedCard()
+	return sum_check(g, must, f, greater_ok(acc), function(s) return s < acc end, ...)
+end
+function Group.CheckWithSumEqual(g, f, acc, min, max, ...)
+	local must = Duel.GrabSelectedCard()
+	if min < 0 then min = 0 end
+	if max < min then max = min end
+	return sum_check(g, must, f, equal_ok(acc, min, max, must._n),
+		function(s, n) return s < acc and n - must._n < max end, ...)
+end
+-- Choose cards one at a time, each keeping a valid total possible; stop when
+-- the chosen cards are a valid total (or when nothing more can be added).
+local function sum_select(g, tp, f, ok, more_of, ...)
+	local must = Duel.GrabSelectedCard()
+	local args = table.pack(...)
+	local sg = must:Clone()
+	local function valid_with(extra)
+		local fixed = sg:Clone()
+		if extra then fixed:AddCard(extra) end
+		local rest = g:Filter(function(c) return not fixed:IsContains(c) end, nil)
+		local k = fixed._n
+		return sum_check(rest, fixed, f, ok(k), more_of(k), table.unpack(args, 1, args.n))
+	end
+	while true do
+		local done = sum_check(newgroup(), sg, f, ok(sg._n), more_of(sg._n),
+			table.unpack(args, 1, args.n))
+		local cg = g:Filter(function(c) return not sg:IsContains(c) and valid_with(c) end, nil)
+		if cg._n == 0 then break end
+		local tc = py.select_unselect(tp, uids(cg), done, false)
+		if tc == nil then break end
+		sg:AddCard(tc)
+	end
+	return sg
+end
+function Group.SelectWithSumGreater(g, tp, f, acc, ...)
+	return sum_select(g, tp, f, function() return greater_ok(acc) end,
+		function() return function(s) return s < acc end end, ...)
+end
+function Group.SelectWithSumEqual(g, tp, f, acc, min, max, ...)
+	if min < 0 then min = 0 end
+	if max < min then max = min end
+	local nmust = must_select and must_select._n or 0
+	return sum_select(g, tp, f, function() return equal_ok(acc, min, max, nmust) end,
+		function() return function(s, n) return s < acc and n - nmust < max end end, ...)
+end
+-- Materials a player must use (EFFECT_MUST_BE_FMATERIAL...): no such effect can
+-- be in play in ygo (the bridge does not translate them), so none.
+function Duel.GetMustMaterial(p, code) return newgroup() end
+function Duel.CheckMustMaterial(p, g, code) return true end

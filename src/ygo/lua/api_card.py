@@ -16,6 +16,7 @@ from ygo.lua.places import (
     BANISHED,
     DECK,
     DEFENSE,
+    EXTRA,
     FACEDOWN,
     FACEUP,
     FZONE,
@@ -214,7 +215,12 @@ class CardAPI(BridgeBase):
             return False
         if nocheck:
             return True
-        return special_blocker(st, uid, 0, self.cur.ctx.uid) == ""
+        from ygo.lua.api_fusion import summon_kind
+
+        kind = summon_kind(self.rt.constant, sumtype)
+        if kind == ops.SUMTYPE_FUSION and st.loc[uid] == EXTRA and st.pos[uid] & FACEUP:
+            return False  # (a face-up Pendulum card in the Extra Deck, R-PEND-5)
+        return special_blocker(st, uid, kind, self.cur.ctx.uid) == ""
 
     def card_IsHasEffect(self, u: int, code: int, *a: Any) -> Any:
         return None

@@ -215,11 +215,19 @@ class DuelAPI(BridgeBase):
             return []
         return self.uid_list(self.rt.g.Group._uids(x))
 
-    def duel_GetLocationCountFromEx(self, p: int, *a: Any) -> int:
-        return self.cur.st.mzone[int(p)].count(NONE)
+    def duel_GetLocationCountFromEx(self, p: int, rp: Any = None, g: Any = None,
+                                    *a: Any) -> int:  # fmt: skip
+        return self._zones_once_gone(int(p), g)
 
-    def duel_GetMZoneCount(self, p: int, *a: Any) -> int:
-        return self.cur.st.mzone[int(p)].count(NONE)
+    def duel_GetMZoneCount(self, p: int, g: Any = None, *a: Any) -> int:
+        return self._zones_once_gone(int(p), g)
+
+    def _zones_once_gone(self, p: int, g: Any) -> int:
+        """``p``'s free Monster Zones once the cards ``g`` (a card, a group or
+        nil: materials, Tributes) have left the field."""
+        st = self.cur.st
+        gone = [u for u in self._uids_of(g) if st.loc[u] == MZONE and st.ctrl[u] == p]
+        return st.mzone[p].count(NONE) + len(gone)
 
     def duel_GetControl(self, x: Any, p: int, reset_phase: int = 0, reset_count: int = 0,
                         *a: Any) -> int:  # fmt: skip

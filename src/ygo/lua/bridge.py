@@ -22,6 +22,7 @@ from ygo.engine.effect import Mod, Question
 from ygo.engine.events import EventKind
 from ygo.lua.api_card import CardAPI
 from ygo.lua.api_duel import DuelAPI
+from ygo.lua.api_fusion import FusionAPI, summon_kind
 from ygo.lua.api_status import StatusAPI
 from ygo.lua.call import Call, ScriptError
 from ygo.lua.places import (
@@ -43,7 +44,7 @@ from ygo.lua.places import (
 from ygo.lua.runtime import Runtime
 
 
-class Bridge(StatusAPI, CardAPI, DuelAPI):
+class Bridge(StatusAPI, CardAPI, DuelAPI, FusionAPI):
     """The API functions of one :class:`Runtime`, and the Lua calls being run."""
 
     def __init__(self, folder: Path) -> None:
@@ -328,10 +329,12 @@ class Bridge(StatusAPI, CardAPI, DuelAPI):
             return 0
         done = []
         pos = int(pos) & 0xF
+        kind = summon_kind(self.rt.constant, sumtype)
         for u in uids:
             position = self._position(int(tp), u, pos)
             call.touch()
-            if ops.special_summon(st, u, int(tp), position, rp=int(sp), rc=call.ctx.uid):
+            if ops.special_summon(st, u, int(tp), position, rp=int(sp), rc=call.ctx.uid,
+                                  kind=kind):  # fmt: skip
                 done.append(u)
         call.operated = done
         return len(done)

@@ -32,6 +32,7 @@ from ygo.engine import ops
 from ygo.engine.effect import Category, Ctx, Effect, EffectKind, Mod, Question, Step
 from ygo.engine.events import Event, EventKind
 from ygo.engine.windows import Window
+from ygo.lua.api_fusion import material_effect
 from ygo.lua.base import CHAINING, SELF
 from ygo.lua.bridge import Bridge
 from ygo.lua.places import BANISHED, DECK, EXTRA, FACEUP, GRAVE, HAND, MONSTER, MZONE, ONFIELD
@@ -169,6 +170,7 @@ class Translator:
         }
         self.mods = {c(name): mod for name, mod in MODS.items()}
         self.SPSUMMON_PROC = c("EFFECT_SPSUMMON_PROC")
+        self.materials = {c(n): n for n in ("EFFECT_FUSION_MATERIAL", "EFFECT_FUSION_SUBSTITUTE")}
         # Codes whose effect the engine has its own way to play, so the Lua effect
         # is left out: the Pendulum Summon (engine/pendulum.py); an Equip Spell's
         # target limit (the script's own target check decides at activation).
@@ -239,6 +241,8 @@ class Translator:
             return self._rule(e, t, ev, rng, common)
         if ev == self.SPSUMMON_PROC:
             return self._procedure(e, rng, common)
+        if ev in self.materials:  # (ygo.lua.api_fusion)
+            return material_effect(self.bridge, e, self.materials[ev], common)
         if t & (T["SINGLE"] | T["FIELD"] | T["EQUIP"]):
             return self._modifier(e, t, ev, common)
         raise Unsupported(f"effect type {t:#x} (code {ev})")
