@@ -229,7 +229,10 @@ class CardAPI(BridgeBase):
         return query.is_disabled(self.cur.st, self.uid(u))
 
     def card_IsSummonType(self, u: int, t: int) -> bool:
-        return False
+        from ygo.lua.api_fusion import lua_summon_type
+
+        mine = lua_summon_type(self.rt.constant, self.cur.st.sumtype[self.uid(u)])
+        return bool(mine) and mine & int(t) == int(t)
 
     def card_GetReason(self, u: int) -> int:
         return self.cur.st.reason[self.uid(u)]

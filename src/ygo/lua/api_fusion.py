@@ -17,6 +17,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+from ygo.core.enums import CardType
 from ygo.core.state import NONE
 from ygo.engine import ops, query
 from ygo.engine.effect import Ctx, Effect, EffectKind, Question
@@ -46,6 +47,22 @@ def summon_kind(constant: Any, sumtype: int) -> int:
         return ops.SUMTYPE_FUSION
     if high == constant("SUMMON_TYPE_RITUAL"):
         return ops.SUMTYPE_RITUAL
+    return 0
+
+
+def lua_summon_type(constant: Any, kind: int) -> int:
+    """ygopro-core's SUMMON_TYPE_* of a monster summoned the way ``kind``
+    (``State.sumtype``) says; 0 when it was not summoned."""
+    if kind & ops.SUMTYPE_FUSION:
+        return int(constant("SUMMON_TYPE_FUSION"))
+    if kind & ops.SUMTYPE_RITUAL:
+        return int(constant("SUMMON_TYPE_RITUAL"))
+    if kind & ops.SUMTYPE_SPECIAL:
+        return int(constant("SUMMON_TYPE_SPECIAL"))
+    if kind & ops.SUMTYPE_FLIP:
+        return int(constant("SUMMON_TYPE_FLIP"))
+    if kind & (ops.SUMTYPE_NORMAL | ops.SUMTYPE_SET):
+        return int(constant("SUMMON_TYPE_NORMAL"))
     return 0
 
 
@@ -251,6 +268,9 @@ class FusionAPI(BridgeBase):
     def card_GetMaterialCount(self, u: int) -> int:
         return len(self.cur.st.script_vals.get(f"M{self.uid(u)}", ()))
 
+    def card_GetSummonType(self, u: int) -> int:
+        return lua_summon_type(self.rt.constant, self.cur.st.sumtype[self.uid(u)])
+
     def card_CompleteProcedure(self, u: int) -> None:
         """The summon was made the monster's own way: properly summoned (R-SUM-9)."""
         call = self.cur
@@ -277,9 +297,23 @@ class FusionAPI(BridgeBase):
         return bool(st.ctype[uid] & MONSTER) and st.loc[uid] != GRAVE
 
     def card_GetRitualLevel(self, u: int, rc: Any = None) -> int:
+        """The Level the card counts for in a Ritual Summon of ``rc``: its own
+        EFFECT_RITUAL_LEVEL's value (two Levels packed as low + high << 16) when
+        it gives one, else its Level (none for an Xyz or Link Monster)."""
         st = self.cur.st
         uid = self.uid(u)
-        return query.level(st, uid) if st.ctype[uid] & MONSTER else 0
+        t = st.ctype[uid]
+        if not t & MONSTER or t & (int(CardType.XYZ) | int(CardType.LINK)):
+            return 0
+        for i, e in enumerate(st.fx[uid]):
+            if e.kind != EffectKind.CONDITION or not e.extra.get("ritual_level"):
+                continue
+            value = e.extra["lua"].value
+            if callable(value):
+                value = _first(value(self.instance(uid, i), rc))
+            if value:
+                return int(value)
+        return query.level(st, uid)
 
     def py_release_ritual_material(self, t: Any) -> int:
         """``Duel.ReleaseRitualMaterial``: Tribute the materials from the hand and
@@ -411,6 +445,9 @@ def material_effect(bridge: Any, e: Any, code: str, common: dict[str, Any]) -> E
     if code == "EFFECT_FUSION_MATERIAL":
         extra.update({"lua_fusion": True, "fusion_check": bridge.fusion_check})
         return Effect(EffectKind.CONDITION, text="Fusion Materials", extra=extra)
+    if code == "EFFECT_RITUAL_LEVEL":
+        extra["ritual_level"] = True
+        return Effect(EffectKind.CONDITION, text="its Level for a Ritual Summon", extra=extra)
     if e.value is not None:
         raise Unsupported("a fusion substitute for some Fusion Monsters only (a value)")
     extra["fusion_substitute"] = True

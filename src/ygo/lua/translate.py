@@ -170,7 +170,8 @@ class Translator:
         }
         self.mods = {c(name): mod for name, mod in MODS.items()}
         self.SPSUMMON_PROC = c("EFFECT_SPSUMMON_PROC")
-        self.materials = {c(n): n for n in ("EFFECT_FUSION_MATERIAL", "EFFECT_FUSION_SUBSTITUTE")}
+        self.materials = {c(n): n for n in ("EFFECT_FUSION_MATERIAL", "EFFECT_FUSION_SUBSTITUTE",
+                                            "EFFECT_RITUAL_LEVEL")}  # fmt: skip
         # Codes whose effect the engine has its own way to play, so the Lua effect
         # is left out: the Pendulum Summon (engine/pendulum.py); an Equip Spell's
         # target limit (the script's own target check decides at activation).
