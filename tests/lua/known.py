@@ -26,7 +26,6 @@ NATIVE_ONLY: dict[int, str] = {
     12607053: 'AssertionError: assert False',
     17814387: "tests.scenario.ScriptError: scripted 'activate Reinforcements [0]' is not an option: Activate a card or effect, or pass: pass",
     23171610: 'assert (1850, 800) == (3700, 800)',
-    24094653: "AssertionError: explain: a Lua target check that says no reads 'its cost cannot be paid' (native: 'it would have nothing to do')",
     25955164: "tests.scenario.ScriptError: scripted P0 'activate Sanga of the Thunder [0]', but P1 decides: Battle Phase: declare an attack or move on: attack-with Summoned Sk",
     26202165: 'assert <Location.DECK: 1> == <Location.HAND: 2>',
     33184167: "tests.scenario.ScriptError: scripted 'choose Warrior' is not an option: Main Phase: choose an action: set Pot of Greed [1] | to-defense Tribe-Infecting Virus [0",

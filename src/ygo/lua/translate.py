@@ -110,6 +110,7 @@ class Translator:
             "SINGLE", "FIELD", "EQUIP", "ACTIVATE", "FLIP", "IGNITION", "TRIGGER_O",
             "QUICK_O", "TRIGGER_F", "QUICK_F", "CONTINUOUS")}  # fmt: skip
         self.F_DELAY = c("EFFECT_FLAG_DELAY")
+        self.F_CARD_TARGET = c("EFFECT_FLAG_CARD_TARGET")
         self.EVENT_FREE_CHAIN = c("EVENT_FREE_CHAIN")
         self.EVENT_CHAINING = c("EVENT_CHAINING")
         self.EVENT_PHASE = c("EVENT_PHASE")
@@ -277,11 +278,21 @@ class Translator:
             condition = self._probe_condition(cond, source, need_event=True)
         elif cond is not None or source is not None:
             condition = self._probe_condition(cond, source, need_event=source is not None)
+        cost = self._cost(e, source)
+        operation = self._operation(e.operation, source)
+        if (kind == EffectKind.ACTIVATE and e.cost is None and cost and operation
+                and not int(e.property or 0) & self.F_CARD_TARGET):  # fmt: skip
+            # A card activated with no cost and no target: its target function's
+            # check says whether it would do anything (explain: "it would have
+            # nothing to do", as for a native script); still checked at activation.
+            check = cost[0].can
+            cost = (Step(do=cost[0].do),)
+            operation = (Step(do=operation[0].do, can=check), *operation[1:])
         return Effect(
             kind,
             condition=condition,
-            cost=self._cost(e, source),
-            operation=self._operation(e.operation, source),
+            cost=cost,
+            operation=operation,
             windows=windows,
             **common,
         )
