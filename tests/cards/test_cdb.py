@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
-import time
 from pathlib import Path
 from typing import Any
 
@@ -154,15 +153,6 @@ def test_question_mark_stats_are_none(en_db: CardDB) -> None:
     assert slifer.stat_line().endswith("?/?")
 
 
-def test_english_cdb_loads_in_well_under_a_second() -> None:
-    path = need(EN_CDB)
-    read_cdb(path)  # warm the OS cache
-    t = time.perf_counter()
-    read_cdb(path)
-    assert time.perf_counter() - t < 1.0
-
-
-# -- packed fields and bad rows (synthetic databases) ----------------------------
 def test_packed_fields(tmp_path: Path) -> None:
     pend = 0x1000000 | 0x21
     link = 0x4000000 | 0x21
