@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.cards.scripts.support import act, main, options
+from tests.cards.scripts.support import act, main, moves, options
 from tests.scenario import Scenario
 from ygo.cards.db import CardDB
 from ygo.core.enums import Location, Position
 from ygo.defaults import Duel
+from ygo.engine.events import Reason
 from ygo.engine.explain import explain
 from ygo.scripting import Behaviour, Combined, script_source
 
@@ -72,6 +73,8 @@ def test_thunder_dragon_discards_itself_from_the_hand_to_add_two_copies(
     s.choose(0, f"select Thunder Dragon [{copies[0]}]", f"select Thunder Dragon [{copies[1]}]")
     duel = s.run()
     assert duel.location(dragon) == GRAVE
+    # R-TERM-9: a discard, as a cost (what "discarded" and "sent as a cost" triggers read).
+    assert moves(duel, dragon)[-1].reason == Reason.COST | Reason.DISCARD
     assert [duel.location(u) for u in copies] == [HAND, HAND]
     assert "activate Thunder Dragon" not in " ".join(options(duel))  # (the copies: none left)
 
