@@ -76,105 +76,6 @@ KNOWN: dict[tuple[str, int | str], Known] = {
         ),
         ("P0 SELECT_IDLECMD: only ygo offers activate Saber Slash (11052544) (hand)",),
     ),
-    # Flamvell Baby (13761956)
-    ("lua", 13761956): Known(
-        (
-            "bridge gap: the translator ignores SetRange, so an Ignition effect is "
-            "offered from the Monster Zone only (SetRange(LOCATION_HAND): ygo offers it "
-            "on the field, not from the hand)"
-        ),
-        (
-            (
-                "P0 SELECT_IDLECMD: only the reference offers activate Flamvell Baby "
-                "(13761956) (hand); only ygo offers activate Flamvell Baby (13761956) (mzone)"
-            ),
-            (
-                "P0: the reference's choice activate Flamvell Baby (13761956) (hand) is not "
-                "one of ygo's options"
-            ),
-        ),
-    ),
-    # Superheavy Samurai Soulhorns (14624296)
-    ("lua", 14624296): Known(
-        (
-            "bridge gap: the translator ignores SetRange, so an Ignition effect is "
-            "offered from the Monster Zone only (SetRange(LOCATION_HAND+LOCATION_MZONE): "
-            "not offered from the hand)"
-        ),
-        (
-            (
-                "P0 SELECT_IDLECMD: only the reference offers activate Superheavy Samurai "
-                "Soulhorns (14624296) (hand)"
-            ),
-            (
-                "P0: the reference's choice activate Superheavy Samurai Soulhorns (14624296) "
-                "(hand) is not one of ygo's options"
-            ),
-        ),
-    ),
-    # Blackwing - Boreas the Sharp (16516630)
-    ("lua", 16516630): Known(
-        (
-            "bridge gap: the translator ignores SetRange, so an Ignition effect is "
-            "offered from the Monster Zone only (this one is SetRange(LOCATION_GRAVE): "
-            "ygo offers it on the field)"
-        ),
-        (
-            (
-                "P0 SELECT_IDLECMD: only ygo offers activate Blackwing - Boreas the Sharp "
-                "(16516630) (mzone)"
-            ),
-            (
-                "P0 SELECT_IDLECMD: only ygo offers activate Blackwing - Boreas the Sharp "
-                "(16516630) (mzone), activate Blackwing - Boreas the Sharp (16516630) (mzone)"
-            ),
-        ),
-    ),
-    # The Fabled Chawa (29905795)
-    ("lua", 29905795): Known(
-        (
-            "bridge gap: the translator ignores SetRange, so an Ignition effect is "
-            "offered from the Monster Zone only (SetRange(LOCATION_HAND): ygo offers it "
-            "on the field)"
-        ),
-        (("P0 SELECT_IDLECMD: only ygo offers activate The Fabled Chawa (29905795) (mzone)"),),
-    ),
-    # Superheavy Samurai Soulshield Wall (31181711)
-    ("lua", 31181711): Known(
-        (
-            "bridge gap: the translator ignores SetRange, so an Ignition effect is "
-            "offered from the Monster Zone only (SetRange(LOCATION_HAND+LOCATION_MZONE): "
-            "not offered from the hand)"
-        ),
-        (
-            (
-                "P0 SELECT_IDLECMD: only the reference offers activate Superheavy Samurai "
-                "Soulshield Wall (31181711) (hand)"
-            ),
-            (
-                "P0: the reference's choice activate Superheavy Samurai Soulshield Wall "
-                "(31181711) (hand) is not one of ygo's options"
-            ),
-        ),
-    ),
-    # Plaguespreader Zombie (33420078)
-    ("lua", 33420078): Known(
-        (
-            "bridge gap: the translator ignores SetRange, so an Ignition effect is "
-            "offered from the Monster Zone only (SetRange(LOCATION_GRAVE): ygo offers it "
-            "on the field)"
-        ),
-        (
-            (
-                "P0 SELECT_IDLECMD: only ygo offers activate Plaguespreader Zombie (33420078)"
-                " (mzone)"
-            ),
-            (
-                "P0 SELECT_IDLECMD: only ygo offers activate Plaguespreader Zombie (33420078)"
-                " (mzone), activate Plaguespreader Zombie (33420078) (mzone)"
-            ),
-        ),
-    ),
     # R - Righteous Justice (37318031)
     ("lua", 37318031): Known(
         (
@@ -182,80 +83,6 @@ KNOWN: dict[tuple[str, int | str], Known] = {
             "ygopro-core answers false for a count of 0 (no E-HERO: not activatable)"
         ),
         (("P0 SELECT_IDLECMD: only ygo offers activate R - Righteous Justice (37318031) (hand)"),),
-    ),
-    # SPYRAL GEAR - Last Resort (37433748)
-    ("lua", 37433748): Known(
-        (
-            "bridge gap: the translator ignores SetRange, so an Ignition effect is "
-            "offered from the Monster Zone only (SetRange(LOCATION_HAND+LOCATION_MZONE): "
-            "not offered from the hand)"
-        ),
-        (
-            (
-                "P0 SELECT_IDLECMD: only the reference offers activate SPYRAL GEAR - Last "
-                "Resort (37433748) (hand)"
-            ),
-            (
-                "P0: the reference's choice activate SPYRAL GEAR - Last Resort (37433748) "
-                "(hand) is not one of ygo's options"
-            ),
-        ),
-    ),
-    # Superheavy Samurai Soulclaw (40028305)
-    ("lua", 40028305): Known(
-        (
-            "bridge gap: the translator ignores SetRange, so an Ignition effect is "
-            "offered from the Monster Zone only (SetRange(LOCATION_HAND+LOCATION_MZONE): "
-            "not offered from the hand)"
-        ),
-        (
-            (
-                "P0 SELECT_IDLECMD: only the reference offers activate Superheavy Samurai "
-                "Soulclaw (40028305) (hand)"
-            ),
-            (
-                "P0: the reference's choice activate Superheavy Samurai Soulclaw (40028305) "
-                "(hand) is not one of ygo's options"
-            ),
-        ),
-    ),
-    # Malicevorous Fork (61791132)
-    ("lua", 61791132): Known(
-        (
-            "bridge gap: the translator ignores SetRange, so an Ignition effect is "
-            "offered from the Monster Zone only (SetRange(LOCATION_HAND): ygo offers it "
-            "on the field, not from the hand)"
-        ),
-        (
-            (
-                "P0 SELECT_IDLECMD: only the reference offers activate Malicevorous Fork "
-                "(61791132) (hand); only ygo offers activate Malicevorous Fork (61791132) "
-                "(mzone)"
-            ),
-            (
-                "P0: the reference's choice activate Malicevorous Fork (61791132) (hand) is "
-                "not one of ygo's options"
-            ),
-        ),
-    ),
-    # Genex Ally Birdman (64034255)
-    ("lua", 64034255): Known(
-        (
-            "bridge gap: the translator ignores SetRange, so an Ignition effect is "
-            "offered from the Monster Zone only (SetRange(LOCATION_HAND): ygo offers it "
-            "on the field, not from the hand)"
-        ),
-        (
-            (
-                "P0 SELECT_IDLECMD: only the reference offers activate Genex Ally Birdman "
-                "(64034255) (hand); only ygo offers activate Genex Ally Birdman (64034255) "
-                "(mzone)"
-            ),
-            (
-                "P0: the reference's choice activate Genex Ally Birdman (64034255) (hand) is "
-                "not one of ygo's options"
-            ),
-        ),
     ),
     # Defenders Intersect (71417170)
     ("lua", 71417170): Known(
@@ -271,21 +98,6 @@ KNOWN: dict[tuple[str, int | str], Known] = {
             (
                 "P0: the reference's choice activate Defenders Intersect (71417170) (szone) "
                 "is not one of ygo's options"
-            ),
-        ),
-    ),
-    # Necro Defender (77700347)
-    ("lua", 77700347): Known(
-        (
-            "bridge gap: the translator ignores SetRange, so an Ignition effect is "
-            "offered from the Monster Zone only (SetRange(LOCATION_GRAVE): ygo offers it "
-            "on the field)"
-        ),
-        (
-            ("P0 SELECT_IDLECMD: only ygo offers activate Necro Defender (77700347) (mzone)"),
-            (
-                "P0 SELECT_IDLECMD: only ygo offers activate Necro Defender (77700347) "
-                "(mzone), activate Necro Defender (77700347) (mzone)"
             ),
         ),
     ),
@@ -322,42 +134,6 @@ KNOWN: dict[tuple[str, int | str], Known] = {
             (
                 'the reference\'s card script raised: 1: [string "./script/c92854392.lua"]:18:'
                 " 6 Parameters are needed."
-            ),
-        ),
-    ),
-    # Gishki Vanity (93506862)
-    ("lua", 93506862): Known(
-        (
-            "bridge gap: the translator ignores SetRange, so an Ignition effect is "
-            "offered from the Monster Zone only (SetRange(LOCATION_HAND): not offered "
-            "from the hand)"
-        ),
-        (
-            (
-                "P0 SELECT_IDLECMD: only the reference offers activate Gishki Vanity "
-                "(93506862) (hand)"
-            ),
-            (
-                "P0: the reference's choice activate Gishki Vanity (93506862) (hand) is not "
-                "one of ygo's options"
-            ),
-        ),
-    ),
-    # Superheavy Samurai Soulpeacemaker (95500396)
-    ("lua", 95500396): Known(
-        (
-            "bridge gap: the translator ignores SetRange, so an Ignition effect is "
-            "offered from the Monster Zone only (SetRange(LOCATION_HAND+LOCATION_MZONE): "
-            "not offered from the hand)"
-        ),
-        (
-            (
-                "P0 SELECT_IDLECMD: only the reference offers activate Superheavy Samurai "
-                "Soulpeacemaker (95500396) (hand)"
-            ),
-            (
-                "P0: the reference's choice activate Superheavy Samurai Soulpeacemaker "
-                "(95500396) (hand) is not one of ygo's options"
             ),
         ),
     ),

@@ -313,20 +313,22 @@ class State:
     (derived from ``fx``; never mutated, so clones share it)."""
     mod_index: dict[int, tuple[tuple[int, int], ...]]
     """``Mod`` code -> (uid, effect index) of the continuous effects with it."""
-    masks: dict[int, tuple[int, int, int, int, int, int, int]]
+    masks: dict[int, tuple[int, int, int, int, int, int, int, int]]
     """uid of an ``active`` card -> window bits (``Effect.gate``) of its effects:
     (Spell/Trap activations, ``windows`` of any effect, Quick effects, effects
     activated from the hand, all of them, what it could activate while in the
-    hand, what it could activate while face-up on the field): the activation
-    query's first filter (derived from ``fx``; never
-    mutated)."""
+    hand, what it could activate while face-up on the field, what it could
+    activate while in the GY or banished): the activation query's first filter
+    (derived from ``fx``; never mutated)."""
     modbits: dict[int, int]
     """uid of a card with continuous effects -> bits ``1 << Mod`` of their codes
     (derived from ``fx``; never mutated)."""
-    reach: tuple[int, int, int, int] | None
+    reach: tuple[int, int, int, int, int] | None
     """``query.zones``: per player, the window bits in which any of their cards
-    in the hand or on the field could activate something this turn (``masks``);
-    the ``Mod`` bits of the cards on the field (``modbits``); the turn. None when
+    in the hand, on the field, in the GY or banished could activate something
+    this turn (``masks``); the ``Mod`` bits of the cards on the field
+    (``modbits``); the turn; bit ``p`` set when a card of player ``p`` in the GY
+    or banished has an effect activated from there. None when
     not known: a cache that whatever moves a card (``ops.move``, ``ops.draw``) or
     changes its controller resets (derived; never saved)."""
 

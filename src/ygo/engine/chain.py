@@ -210,15 +210,20 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
                 return "a Trap cannot be activated the turn it was Set (R-TRAP-1)"
         else:
             return "it is not a Spell or Trap"
-    elif eff.from_hand:
-        if loc != LOCATION_HAND:
-            return "its effect is activated from the hand"
     else:
         # (``activations`` looks for candidates only where this allows activation.)
-        if not st.pos[uid] & POS_FACEUP or not (
+        where = eff.activate_from
+        if where and not loc & where:
+            return _range_words(where)
+        if where and not loc & LOCATION_ONFIELD:
+            if loc == LOCATION_BANISHED and st.pos[uid] & POS_FACEDOWN:
+                return "a face-down banished card activates nothing"
+        elif not st.pos[uid] & POS_FACEUP or not (
             loc == LOCATION_MZONE
-            # A face-up Spell or Trap whose activation resolved (Fusion Gate).
+            # A face-up Spell or Trap whose activation resolved (Fusion Gate), or a
+            # Pendulum Scale's Pendulum Effect (an effect activated from there).
             or (loc in (LOCATION_SZONE, LOCATION_FZONE) and st.status[uid] & ops.STATUS_ENABLED)
+            or (loc == LOCATION_PZONE and where and st.status[uid] & ops.STATUS_ENABLED)
         ):
             return "its effect works only while it is face-up on the field"
     chain = st.chain
@@ -273,6 +278,25 @@ def blocker(st: State, p: int, uid: int, index: int, window: int) -> str:
     return ""
 
 
+AWAY = LOCATION_GRAVE | LOCATION_BANISHED
+"""The places off the field and out of the hand an effect may be activated from
+(``Effect.activate_from``)."""
+_PLACE_WORDS = ((LOCATION_HAND, "the hand"), (LOCATION_GRAVE, "the GY"),
+                (LOCATION_BANISHED, "the banished zone"))  # fmt: skip
+
+
+def _range_words(where: int) -> str:
+    """Where an effect with ``Effect.activate_from`` ``where`` is activated, in words."""
+    places = [w for bit, w in _PLACE_WORDS if where & bit]
+    text = "its effect is activated from " + " or ".join(places) if places else "its effect works"
+    field = where & LOCATION_ONFIELD
+    if field == LOCATION_PZONE:
+        return text + (" or" if places else "") + " only while it is in a Pendulum Zone"
+    if field:
+        return text + (" or" if places else "") + " only while it is face-up on the field"
+    return text
+
+
 def activations(st: State, p: int, window: int, first: bool = False) -> list[Action]:
     """What player ``p`` can activate now in ``window`` (``first``: stop at the
     first one found, for "can anybody respond?")."""
@@ -308,7 +332,10 @@ def activations(st: State, p: int, window: int, first: bool = False) -> list[Act
             if where == LOCATION_HAND:
                 if masks[u][5] & bit:
                     cands.append(u)
-            elif where & LOCATION_ONFIELD and masks[u][4 if pos[u] & POS_FACEDOWN else 6] & bit:
+            elif where & LOCATION_ONFIELD:
+                if masks[u][4 if pos[u] & POS_FACEDOWN else 6] & bit:
+                    cands.append(u)
+            elif where & AWAY and masks[u][7] & bit:  # an effect activated from the GY
                 cands.append(u)
     else:
         # Outside the open Main Phase only speed 2+ can be activated: Set Traps and
@@ -340,6 +367,16 @@ def activations(st: State, p: int, window: int, first: bool = False) -> list[Act
             m = masks.get(u)
             if m is not None and m[2] & bit and pos[u] & POS_FACEUP:
                 cands.append(u)
+        for u in (st.fzone[p], *st.pzone[p]):  # a Field Spell's or a Scale's Quick effect
+            m = masks.get(u)
+            if m is not None and m[2] & bit and pos[u] & POS_FACEUP:
+                cands.append(u)
+        if reach[4] >> p & 1:  # a card of theirs in the GY or banished has a Quick effect
+            for pile in (st.grave[p], st.banished[p]):
+                for u in pile:
+                    m = masks.get(u)
+                    if m is not None and m[7] & bit:
+                        cands.append(u)
         if not cands:
             return out
     for uid in cands:

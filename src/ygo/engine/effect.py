@@ -279,7 +279,14 @@ class Effect:
     calculation); 2 any timing (negation of activations)."""
     from_hand: bool = False
     """A Quick effect activated while its card is in the hand (Kuriboh), not on
-    the field."""
+    the field: a synonym of ``activate_from=Location.HAND``."""
+    activate_from: int = 0
+    """Ignition and Quick effects: the locations (``Location`` bits) its card must
+    be in to activate it, ygopro-core's range (0: face-up on the field, the
+    default). Any field bit means "face-up on the field" as the default does;
+    ``HAND``, ``GRAVE`` and ``BANISHED`` (face-up there) add those places. The
+    card stays where it is when the effect is activated (only a Spell or Trap
+    Card's own activation places it, ``ACTIVATE``)."""
     negates_summon: bool = False
     """May be activated while a monster is being summoned (R-SUM-10)."""
     stays: bool = False
@@ -305,6 +312,8 @@ class Effect:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "gate", _gate(self))
+        if self.from_hand and not self.activate_from:
+            object.__setattr__(self, "activate_from", int(Location.HAND))
 
 
 _ALL_WINDOWS = (1 << (max(Window) + 1)) - 1

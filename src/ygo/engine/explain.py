@@ -410,7 +410,11 @@ def explain(st: State, uid: int, viewer: int) -> Explanation:
             f"in a Pendulum Zone it is a Spell Card with Scale {d.lscale}/{d.rscale}; "
             "its monster effects do not apply there (R-PEND-1)"
         )
-    if loc in (Location.HAND, Location.MZONE, Location.SZONE, Location.FZONE, Location.PZONE):
+    # (A card in the GY or banished with an effect activated from there: why not now.)
+    away = loc in (Location.GRAVE, Location.BANISHED)
+    if loc in (Location.HAND, Location.MZONE, Location.SZONE, Location.FZONE, Location.PZONE) or (
+        away and any(e.activate_from & loc for e in st.fx[uid])
+    ):
         reasons += activation_blockers(st, uid, p)
     elif loc == Location.GRAVE:
         reasons.append("a card in the GY does nothing by itself; only card effects use it")

@@ -19,6 +19,8 @@ from ygo.core.enums import Position
 from ygo.core.ints import (
     EFFECT_KIND_CONDITION,
     EFFECT_KIND_CONTINUOUS,
+    LOCATION_BANISHED,
+    LOCATION_GRAVE,
     LOCATION_HAND,
     LOCATION_MZONE,
     LOCATION_ONFIELD,
@@ -69,6 +71,7 @@ from ygo.engine.windows import Window
 _STATUS_ENABLED = 1
 _STATUS_SUMMONING = 0x40  # ops.STATUS_SUMMONING (a Pendulum Summon's other monsters)
 _SET_WAITS = TYPE_TRAP | TYPE_QUICKPLAY
+_AWAY = LOCATION_GRAVE | LOCATION_BANISHED
 
 
 def _source_active(st: State, src: int, depth: int) -> bool:
@@ -84,14 +87,17 @@ def _source_active(st: State, src: int, depth: int) -> bool:
     return depth > 3 or not _disabled(st, src, depth + 1)
 
 
-def zones(st: State) -> tuple[int, int, int, int]:
+def zones(st: State) -> tuple[int, int, int, int, int]:
     """``State.reach``, computed and kept: per player, the windows in which a card
-    of theirs in the hand or on the field could activate something this turn (an
+    of theirs in the hand, on the field, in the GY or banished could activate
+    something this turn (an
     upper bound from ``State.masks``: a Spell from the hand only in its
     owner's turn, a Trap or Quick-Play Spell not the turn it was Set; position
     and the effects' own conditions are left to ``chain.blocker``); then the
     ``Mod`` codes of the continuous effects of the cards on the field (any
-    position: an upper bound too); then the turn it was computed in."""
+    position: an upper bound too); then the turn it was computed in; then bit
+    ``p`` when a card of player ``p`` in the GY or banished has an effect
+    activated from there (the activation query looks there only then)."""
     loc = st.loc
     ctrl = st.ctrl
     masks = st.masks
@@ -100,6 +106,7 @@ def zones(st: State) -> tuple[int, int, int, int]:
     placed = st.placed
     ctype = st.ctype
     out = [0, 0]
+    away = 0
     for u in st.active:
         where = loc[u]
         if where == LOCATION_HAND:
@@ -111,12 +118,16 @@ def zones(st: State) -> tuple[int, int, int, int]:
                 out[ctrl[u]] |= m[4] & ~m[0] | m[1]  # R-TRAP-1, R-SPELL-6
             else:
                 out[ctrl[u]] |= m[4]
+        elif where & _AWAY and masks[u][7]:  # an effect activated from the GY
+            p = ctrl[u]
+            out[p] |= masks[u][7]
+            away |= 1 << p
     mods = 0
     modbits = st.modbits
     for u in st.modders:
         if loc[u] & LOCATION_ONFIELD:
             mods |= modbits[u]
-    st.reach = reach = (out[0], out[1], mods, turn)
+    st.reach = reach = (out[0], out[1], mods, turn, away)
     return reach
 
 

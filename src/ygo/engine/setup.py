@@ -14,6 +14,10 @@ from ygo.core.card import CardData, CardSource
 from ygo.core.deck import Deck
 from ygo.core.enums import CardType, Location, Phase, Position
 from ygo.core.ints import (
+    LOCATION_BANISHED,
+    LOCATION_GRAVE,
+    LOCATION_HAND,
+    LOCATION_ONFIELD,
     PROC_START,
     PROC_TURN,
     START_STEP_ASK,
@@ -68,7 +72,7 @@ def index_effects(st: State) -> None:
     active, modders, watchers = [], [], []
     watch: dict[int, list[tuple[int, int]]] = {}
     mods: dict[int, list[tuple[int, int]]] = {}
-    masks: dict[int, tuple[int, int, int, int, int, int, int]] = {}
+    masks: dict[int, tuple[int, int, int, int, int, int, int, int]] = {}
     modbits: dict[int, int] = {}
     for uid, effs in enumerate(st.fx):
         if not effs:
@@ -102,7 +106,7 @@ _Profile = tuple[
     bool,
     tuple[tuple[int, int], ...],
     tuple[tuple[int, int], ...],
-    tuple[int, int, int, int, int, int, int],
+    tuple[int, int, int, int, int, int, int, int],
     int,
     tuple[Any, ...],
 ]
@@ -147,11 +151,14 @@ _WATCH_SET = frozenset(_WATCH)
 _SPEED1_WINDOWS = (1 << Window.MAIN_OPEN) | (1 << Window.SUMMONED)
 
 
-def _masks(effs: tuple[Any, ...], ctype: int) -> tuple[int, int, int, int, int, int, int]:
+_AWAY_BITS = LOCATION_GRAVE | LOCATION_BANISHED
+
+
+def _masks(effs: tuple[Any, ...], ctype: int) -> tuple[int, int, int, int, int, int, int, int]:
     # A Pendulum monster's activation as a Spell (``effects.pendulum_card``, R-PEND-1).
     spell = bool(ctype & CardType.SPELL) or any(e.extra.get("pendulum") for e in effs)
     speed1 = spell and not ctype & CardType.QUICKPLAY  # R-CHAIN-1
-    act = windows = quick = hand = every = face_up = 0
+    act = windows = quick = hand = every = face_up = away = 0
     for e in effs:
         gate = e.gate
         if speed1 and e.kind == EffectKind.ACTIVATE and e.speed <= 1 and not e.windows:
@@ -160,16 +167,21 @@ def _masks(effs: tuple[Any, ...], ctype: int) -> tuple[int, int, int, int, int, 
         windows |= e.windows
         if e.kind == EffectKind.ACTIVATE:
             act |= gate
-        elif e.kind == EffectKind.QUICK:
+            continue
+        if e.kind == EffectKind.QUICK:
             quick |= gate
-        if e.kind != EffectKind.ACTIVATE:
+        where = e.activate_from  # (``Effect.activate_from``: 0 is the field)
+        if not where or where & LOCATION_ONFIELD:
             face_up |= gate
-        if e.from_hand:
+        if where & LOCATION_HAND:
             hand |= gate
-    # From the hand only a Spell's activation or a Quick effect of its own may be
-    # activated (``chain.blocker``): what the card could ever do from there.
+        if where & _AWAY_BITS:
+            away |= gate
+    # From the hand only a Spell's activation or an effect activated from the
+    # hand may be activated (``chain.blocker``): what the card could ever do from
+    # there; ``away``, what it could do from the GY or the banished zone.
     in_hand = hand | (act if spell else 0)
-    return act, windows, quick, hand, every, in_hand, face_up
+    return act, windows, quick, hand, every, in_hand, face_up, away
 
 
 def card_effects(scripts: ScriptSource, data: CardData) -> tuple[Any, ...]:

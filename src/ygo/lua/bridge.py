@@ -23,6 +23,7 @@ from ygo.engine.events import EventKind
 from ygo.lua.api_card import CardAPI
 from ygo.lua.api_duel import DuelAPI
 from ygo.lua.api_fusion import FusionAPI, summon_kind
+from ygo.lua.api_range import RangeAPI
 from ygo.lua.api_status import StatusAPI
 from ygo.lua.call import Call, ScriptError
 from ygo.lua.places import (
@@ -44,7 +45,7 @@ from ygo.lua.places import (
 from ygo.lua.runtime import Runtime
 
 
-class Bridge(StatusAPI, CardAPI, DuelAPI, FusionAPI):
+class Bridge(StatusAPI, CardAPI, DuelAPI, FusionAPI, RangeAPI):
     """The API functions of one :class:`Runtime`, and the Lua calls being run."""
 
     def __init__(self, folder: Path) -> None:

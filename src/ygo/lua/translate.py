@@ -24,7 +24,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ygo.core.enums import Location
 from ygo.core.ints import REASON_BATTLE as _BATTLE
 from ygo.core.ints import REASON_DESTROY as _DESTROY
 from ygo.effects import pendulum_card, summon_condition
@@ -35,7 +34,22 @@ from ygo.engine.windows import Window
 from ygo.lua.api_fusion import material_effect
 from ygo.lua.base import CHAINING, SELF
 from ygo.lua.bridge import Bridge
-from ygo.lua.places import BANISHED, DECK, EXTRA, FACEUP, GRAVE, HAND, MONSTER, MZONE, ONFIELD
+from ygo.lua.places import (
+    BANISHED,
+    DECK,
+    EXTRA,
+    FACEUP,
+    FZONE,
+    GRAVE,
+    HAND,
+    LUA_FZONE,
+    LUA_PZONE,
+    MONSTER,
+    MZONE,
+    ONFIELD,
+    PZONE,
+    SZONE,
+)
 
 _PENDULUM_TEXT = 1160
 """The description aux.EnablePendulumAttribute gives a Pendulum card's activation."""
@@ -97,6 +111,21 @@ def spell_trap_enabled(st: Any, uid: int) -> bool:
 
 def _always(ev: Event) -> bool:
     return True
+
+
+_RANGE = HAND | GRAVE | BANISHED | MZONE | SZONE | LUA_FZONE | LUA_PZONE
+
+
+def _activation_range(rng: int, what: str) -> dict[str, int]:
+    """An Ignition or Quick effect's ``SetRange`` as ygo's ``Effect.activate_from``
+    (none: the field, the engine's default). ygopro-core's LOCATION_SZONE holds
+    the Field Zone and the Pendulum Zones, places of their own in ygo."""
+    other = rng & ~_RANGE
+    if other:
+        raise Unsupported(f"{what} activated from location {other:#x}")
+    if not rng:
+        return {}
+    return {"activate_from": rng | (FZONE | PZONE if rng & SZONE else 0)}
 
 
 class Translator:
@@ -228,14 +257,10 @@ class Translator:
                 return pendulum_card()  # (aux.EnablePendulumAttribute: the engine's own)
             return self._activated(EffectKind.ACTIVATE, e, ev, common)
         if t & T["IGNITION"]:
-            if rng and not rng & (MZONE | int(Location.SZONE)):
-                raise Unsupported(f"an Ignition effect activated from location {rng:#x}")
+            common.update(_activation_range(rng, "an Ignition effect"))
             return self._activated(EffectKind.IGNITION, e, ev, common)
         if t & (T["QUICK_O"] | T["QUICK_F"]):
-            if rng & HAND:
-                common["from_hand"] = True
-            elif rng and not rng & (MZONE | int(Location.SZONE)):
-                raise Unsupported(f"a Quick effect activated from location {rng:#x}")
+            common.update(_activation_range(rng, "a Quick effect"))
             return self._activated(EffectKind.QUICK, e, ev, common)
         if t & (T["TRIGGER_O"] | T["TRIGGER_F"] | T["FLIP"]):
             return self._trigger(e, t, ev, rng, common)
@@ -254,7 +279,10 @@ class Translator:
         if not n:
             return {}
         code = int(e.count_code or 0)
-        flag = int(e.count_flag or 0)
+        # (YGOPro's scripts add the kind of limit to the code: 1234+COUNT_CODE_DUEL.)
+        flag = int(e.count_flag or 0) | (code & self.COUNT_DUEL)
+        if code == self.COUNT_SINGLE:
+            flag |= self.COUNT_SINGLE
         if flag & (self.COUNT_DUEL | self.COUNT_SINGLE):
             raise Unsupported("a count limit per duel or shared between effects")
         # (EFFECT_COUNT_CODE_OATH: also counts an activation that was negated, as
