@@ -78,7 +78,8 @@ def test_the_text_report_and_a_limit(lua_folder: Path) -> None:
     result = CliRunner().invoke(cli, ["lua", "scan", str(lua_folder), "--limit", "5"])
     assert result.exit_code == 0, result.output
     assert "Scanned 5 scripts of" in result.output
-    assert "initial_effect:" in result.output
+    assert "1. initial_effect ran to its end:" in result.output
+    assert "2. translated:" in result.output
     assert "Card database:" in result.output
 
 

@@ -35,6 +35,7 @@ from ygo.engine.windows import Window
 from ygo.lua.api_fusion import material_effect
 from ygo.lua.base import CHAINING, SELF
 from ygo.lua.bridge import Bridge
+from ygo.lua.marks import Mark, spsummon_once
 from ygo.lua.places import BANISHED, DECK, EXTRA, FACEUP, GRAVE, HAND, MONSTER, MZONE, ONFIELD
 
 _PENDULUM_TEXT = 1160
@@ -117,6 +118,8 @@ class Translator:
         self.COUNT_OATH = c("EFFECT_COUNT_CODE_OATH")
         self.COUNT_DUEL = c("EFFECT_COUNT_CODE_DUEL")
         self.COUNT_SINGLE = c("EFFECT_COUNT_CODE_SINGLE")
+        self.COUNT_CHAIN = c("EFFECT_COUNT_CODE_CHAIN")
+        self.F_NO_TURN_RESET = c("EFFECT_FLAG_NO_TURN_RESET")
         # Lua event code -> (ygo event kind, which of those events, the card the
         # event is about: "card" or "target").
         self.events: dict[int, tuple[EventKind, EventTest, str]] = {
@@ -199,6 +202,8 @@ class Translator:
                 effects.append(summon_condition("must be properly summoned first"))
             elif name == "EnableCounterPermit":
                 pass  # (counters: any card may hold them in ygo)
+            elif name == "SetSPSummonOnce" and isinstance(name, Mark) and name.args:
+                effects.append(spsummon_once(int(name.args[0])))
             else:
                 raise Unsupported(f"Card.{name} in initial_effect")
         return tuple(effects)
@@ -250,16 +255,37 @@ class Translator:
         raise Unsupported(f"effect type {t:#x} (code {ev})")
 
     def _limit(self, e: Any) -> dict[str, Any]:
+        """``e:SetCountLimit(n, code)`` as ygopro-core counts it: without a code,
+        the effect's own count (per copy, per turn; never back while the card
+        stays the same card with EFFECT_FLAG_NO_TURN_RESET); with one, shared by
+        every effect with that exact code, per player: per turn, per Duel
+        (EFFECT_COUNT_CODE_DUEL) or per chain (EFFECT_COUNT_CODE_CHAIN), a
+        negated activation not counting (EFFECT_COUNT_CODE_OATH);
+        EFFECT_COUNT_CODE_SINGLE: shared by this card's effects with it (per
+        copy, not per player)."""
         n = int(e.count or 0)
         if not n:
             return {}
         code = int(e.count_code or 0)
-        flag = int(e.count_flag or 0)
-        if flag & (self.COUNT_DUEL | self.COUNT_SINGLE):
-            raise Unsupported("a count limit per duel or shared between effects")
-        # (EFFECT_COUNT_CODE_OATH: also counts an activation that was negated, as
-        # ygo's limits always do.)
-        return {"limit": n, "limit_code": code}
+        if code == self.COUNT_CHAIN:
+            code |= self.COUNT_SINGLE  # (as ygopro-core reads it: this card's, per chain)
+        kind, low = code & 0xF0000000, code & 0x0FFFFFFF
+        out: dict[str, Any] = {"limit": n}
+        if kind & self.COUNT_CHAIN:
+            out["limit_chain"] = True
+        if kind & self.COUNT_DUEL:
+            out["limit_duel"] = True
+        if low == self.COUNT_SINGLE:
+            out["limit_card"] = True  # (a negated activation counts: OATH is not read here)
+        elif code:
+            out["limit_code"] = code
+            if kind & self.COUNT_OATH:
+                out["limit_refund"] = True
+        if int(e.property or 0) & self.F_NO_TURN_RESET:
+            if code:
+                raise Unsupported("a count limit with a code that never resets each turn")
+            out["limit_duel"] = True
+        return out
 
     def _activated(self, kind: EffectKind, e: Any, ev: int, common: dict[str, Any]) -> Effect:
         source: Callable[[Ctx], list[Event]] | None

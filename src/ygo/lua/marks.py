@@ -1,0 +1,63 @@
+"""The marks ``initial_effect`` puts on the card itself (``c:EnableReviveLimit()``,
+``c:SetSPSummonOnce(code)``...): ygopro-core keeps them as the card's fields
+or as effects it creates; ygo collects them, with their arguments, while
+``initial_effect`` runs (:class:`Mark`) and makes each one it has the idea of
+into an ygo effect (:meth:`ygo.lua.translate.Translator.card`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ygo.core.state import NONE, State
+from ygo.effects import summon_condition
+from ygo.engine.effect import Effect
+from ygo.engine.events import EventKind
+
+SPSUMMON_ONCE = "spsummon_once"
+"""``Effect.extra`` key of a card's "Special Summon once per turn" code."""
+
+
+class Mark(str):
+    """A ``Card`` function ``initial_effect`` called to mark the card: its name
+    (a ``str``, so ``mark == "EnableReviveLimit"`` reads as before) and the
+    arguments after the card."""
+
+    args: tuple[Any, ...]
+
+    def __new__(cls, name: str, args: tuple[Any, ...] = ()) -> Mark:
+        self = super().__new__(cls, name)
+        self.args = args
+        return self
+
+
+def spsummon_once(code: int) -> Effect:
+    """``c:SetSPSummonOnce(code)``: "you can only Special Summon 'X' once per
+    turn" (ygopro-core: each player, each turn, at most one Special Summon of
+    the cards marked with ``code``, by whatever means). A summoning condition
+    that looks back over this turn's Special Summons by the summoning player."""
+
+    def ok(st: State, uid: int, kind: int, rc: int) -> bool:
+        p = st.ctrl[rc] if rc != NONE else st.ctrl[uid]
+        return not summoned_this_turn(st, p, code)
+
+    eff = summon_condition(
+        f"you can only Special Summon this card ({code}) once per turn", ok, revive_limit=False
+    )
+    eff.extra[SPSUMMON_ONCE] = code
+    return eff
+
+
+def summoned_this_turn(st: State, player: int, code: int) -> bool:
+    """Whether ``player`` Special Summoned a card marked with ``code``
+    (:func:`spsummon_once`) this turn."""
+    events = st.events
+    for i in range(len(events) - 1, -1, -1):
+        ev = events[i]
+        if ev.kind == EventKind.TURN:
+            return False
+        if ev.kind != EventKind.SPECIAL_SUMMON or ev.card < 0:
+            continue
+        summoner = ev.rp if ev.rp >= 0 else ev.player
+        if summoner == player and any(e.extra.get(SPSUMMON_ONCE) == code for e in st.fx[ev.card]):
+            return True
+    return False
