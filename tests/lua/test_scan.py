@@ -275,6 +275,8 @@ def test_names_read_from_constant_lua(lua_folder: Path) -> None:
         "effect FIELD+TRIGGER_O EVENT_PHASE+PHASE_END"
     )
     assert names.describe("count limits") == "count limits"
+    # (EFFECT_FLAG_INITIAL is 0x1 too: a flag, not the effect code 1)
+    assert names.describe("continuous effect code 1") == "continuous effect EFFECT_IMMUNE_EFFECT"
 
 
 def test_workers_are_replaced_every_so_many_cards(

@@ -838,6 +838,11 @@ def script_codes(folder: str | Path) -> list[int]:
     return sorted(out)
 
 
+_NOT_CODES = ("EFFECT_FLAG_", "EFFECT_FLAG2_", "EFFECT_COUNT_CODE_")
+"""constant.lua names that share the EFFECT_ prefix and small values with the
+effect codes but are flags (EFFECT_FLAG_INITIAL = 0x1 is not EFFECT_IMMUNE_EFFECT)."""
+
+
 class Names:
     """ygopro-core's names for effect types, effect codes and events, read from
     a script folder's ``constant.lua`` (the first name of each value)."""
@@ -866,7 +871,7 @@ class Names:
             elif name.startswith("LOCATION_") and v and v & (v - 1) == 0 and v < 0x10000:
                 if all(bit != v for bit, _ in self.locations):
                     self.locations.append((v, name[len("LOCATION_") :]))
-            elif name.startswith("EFFECT_"):
+            elif name.startswith("EFFECT_") and not name.startswith(_NOT_CODES):
                 self.codes.setdefault(v, name)
 
     def effect_type(self, t: int) -> str:
