@@ -10,11 +10,14 @@ import shutil
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from tests.cards.conftest import EN_CDB
 from tests.cards.scripts.support import act, atk, main, options
 from tests.scenario import Scenario, texts
 from ygo.cards.db import CardDB
 from ygo.cards.pool import embedded_pool
+from ygo.cli.main import cli
 from ygo.core.enums import Location, Phase
 from ygo.defaults import Duel
 from ygo.lua import LuaScripts
@@ -123,6 +126,18 @@ def test_a_card_the_database_does_not_know_says_so(lua_folder: Path, tmp_path: P
     assert not lua.ran(DARK_MAGICIAN)
     known = LuaScripts(folder)  # (the embedded pool knows Dark Magician)
     assert known.error(DARK_MAGICIAN) is None and known.ran(DARK_MAGICIAN)
+
+
+def test_the_command_line_gives_the_lua_scripts_its_card_databases(
+    lua_folder: Path, tmp_path: Path, en_db: CardDB
+) -> None:
+    # Decode Talker is not in the embedded pool: its initial_effect reads its
+    # data from the global --cards database.
+    folder = _folder(lua_folder, tmp_path, {DECODE_TALKER: READS_ITS_DATA})
+    args = ["cards", "show", str(DECODE_TALKER), "--scripts", str(folder)]
+    out = CliRunner().invoke(cli, ["--cards", str(EN_CDB), *args])
+    assert out.exit_code == 0, out.output
+    assert f"Lua (c{DECODE_TALKER}.lua plays its effect)" in out.output
 
 
 # -- the marks initial_effect puts on the card ----------------------------------------------
