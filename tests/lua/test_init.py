@@ -225,3 +225,38 @@ def test_a_negated_activation_gives_an_oath_limit_back(
     # per turn") a negated activation does not count; otherwise the use stays
     # used (R-CHAIN-15).
     assert (act("Celtic Guardian", guardian) in options(duel)) is oath
+
+
+QUICK_PER_CHAIN = """
+    local e = Effect.CreateEffect(c)
+    e:SetType(EFFECT_TYPE_QUICK_O)
+    e:SetCode(EVENT_FREE_CHAIN)
+    e:SetRange(LOCATION_MZONE)
+    e:SetCountLimit(1, {code})
+    e:SetOperation(function(e, tp) Duel.Recover(tp, 500, REASON_EFFECT) end)
+    c:RegisterEffect(e)"""
+
+
+@pytest.mark.parametrize("shared", [True, False])
+def test_a_count_limit_per_chain(lua_folder: Path, tmp_path: Path, shared: bool) -> None:
+    # id + EFFECT_COUNT_CODE_CHAIN: once per chain for every card with the code;
+    # EFFECT_COUNT_CODE_CHAIN alone: each card once per chain (ygopro-core reads
+    # it as EFFECT_COUNT_CODE_CHAIN + EFFECT_COUNT_CODE_SINGLE).
+    code = "id + EFFECT_COUNT_CODE_CHAIN" if shared else "EFFECT_COUNT_CODE_CHAIN"
+    script = _script(QUICK_PER_CHAIN.format(code=code))
+    folder = _folder(lua_folder, tmp_path, {CELTIC: script})
+    lua = script_source(folder, prefer="lua")
+    s = main(Scenario(scripts=lua))
+    one = s.monster(0, "Celtic Guardian")
+    two = s.monster(0, "Celtic Guardian")
+    duel = s.build()
+    _pick(duel, act("Celtic Guardian", one))
+    if shared:  # (nothing to chain: the chain resolves at once)
+        assert duel.lp(0) == 8500
+    else:  # R-CHAIN-3: the other copy may add a link; this one may not
+        assert options(duel) == [act("Celtic Guardian", two), "pass"]
+        _pick(duel, "pass")
+        assert duel.lp(0) == 8500
+    # A new chain: the limit is back.
+    assert act("Celtic Guardian", one) in options(duel)
+    assert act("Celtic Guardian", two) in options(duel)
