@@ -260,3 +260,24 @@ def test_a_count_limit_per_chain(lua_folder: Path, tmp_path: Path, shared: bool)
     # A new chain: the limit is back.
     assert act("Celtic Guardian", one) in options(duel)
     assert act("Celtic Guardian", two) in options(duel)
+
+
+FUTURE_SAMURAI = 90642597  # Gemini (aux.EnableDualAttribute); Ignition under aux.IsDualState
+
+
+def test_a_gemini_monster_has_its_effect_once_gemini_summoned(lua: Combined, en_db: CardDB) -> None:
+    # R-MON-4: aux.EnableDualAttribute's effects are the engine's own Gemini
+    # rules; the effect's condition (aux.IsDualState) reads ops.STATUS_GEMINI.
+    s = main(Scenario(scripts=lua, db=en_db))
+    samurai = s.monster(0, en_db.get(FUTURE_SAMURAI))  # type: ignore[arg-type]
+    guardian = s.grave(0, "Celtic Guardian")[0]
+    magician = s.monster(1, "Dark Magician")
+    duel = s.build()
+    assert not [o for o in options(duel) if o.startswith(act("Future Samurai", samurai))]
+    _pick(duel, f"gemini-summon Future Samurai [{samurai}]")
+    _pick(duel, act("Future Samurai", samurai))
+    s = Scenario()
+    s.choose(0, "select Dark Magician")  # (its target; its cost banished the one GY monster)
+    duel = s.run(duel)
+    assert duel.location(guardian) == Location.BANISHED
+    assert duel.location(magician) == Location.GRAVE

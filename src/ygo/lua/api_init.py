@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ygo.core.enums import CardType
+from ygo.engine import ops
 from ygo.lua.base import BridgeBase
 
 
@@ -40,6 +41,11 @@ class InitAPI(BridgeBase):
     def card_IsLinkBelow(self, u: int, v: int) -> bool:
         link = self.card_GetLink(u)
         return 0 < link <= int(v)
+
+    def card_IsDualState(self, u: int) -> bool:
+        """A Gemini monster Gemini Summoned while face-up: it has its effects
+        (the engine's ``ops.STATUS_GEMINI``, R-MON-4)."""
+        return bool(self.cur.st.status[self.uid(u)] & ops.STATUS_GEMINI)
 
     def duel_AddCustomActivityCounter(self, counter: int, activity: int, f: Any) -> None:
         self.activity_counters[int(counter), int(activity)] = f

@@ -61,3 +61,29 @@ def summoned_this_turn(st: State, player: int, code: int) -> bool:
         if summoner == player and any(e.extra.get(SPSUMMON_ONCE) == code for e in st.fx[ev.card]):
             return True
     return False
+
+
+class OwnRules:
+    """The Lua effects that register what the engine already plays by its own
+    rules from the card's type, left out of the translation: a Gemini monster's
+    (``aux.EnableDualAttribute``: EFFECT_DUAL_SUMMONABLE, and its being a Normal
+    Monster until Gemini Summoned, EFFECT_ADD_TYPE / EFFECT_REMOVE_TYPE under
+    ``aux.DualNormalCondition``: the engine's Gemini Summon and
+    ``ops.STATUS_GEMINI``, R-MON-4; ``Card.IsDualState`` reads it)."""
+
+    def __init__(self, rt: Any) -> None:
+        c = rt.constant
+        self.dual_summonable = c("EFFECT_DUAL_SUMMONABLE")
+        self.type_changes = {c("EFFECT_ADD_TYPE"), c("EFFECT_REMOVE_TYPE")}
+        self.single = c("EFFECT_TYPE_SINGLE")
+        self._gemini_normal = rt.lua.eval(
+            "function(f) return f ~= nil and f == Auxiliary.DualNormalCondition end"
+        )
+
+    def covers(self, e: Any) -> bool:
+        code, t = int(e.code or 0), int(e.type or 0)
+        if t != self.single:
+            return False
+        if code == self.dual_summonable:
+            return True
+        return code in self.type_changes and bool(self._gemini_normal(e.condition))

@@ -35,7 +35,7 @@ from ygo.engine.windows import Window
 from ygo.lua.api_fusion import material_effect
 from ygo.lua.base import CHAINING, SELF
 from ygo.lua.bridge import Bridge
-from ygo.lua.marks import Mark, spsummon_once
+from ygo.lua.marks import Mark, OwnRules, spsummon_once
 from ygo.lua.places import BANISHED, DECK, EXTRA, FACEUP, GRAVE, HAND, MONSTER, MZONE, ONFIELD
 
 _PENDULUM_TEXT = 1160
@@ -180,6 +180,7 @@ class Translator:
         # is left out: the Pendulum Summon (engine/pendulum.py); an Equip Spell's
         # target limit (the script's own target check decides at activation).
         self.skipped = {c("EFFECT_SPSUMMON_PROC_G"), c("EFFECT_EQUIP_LIMIT")}
+        self.own_rules = OwnRules(bridge.rt)
         actions = ("ACTIVATE", "FLIP", "IGNITION", "TRIGGER_O", "QUICK_O", "TRIGGER_F", "QUICK_F")
         self.ACTIONS = sum(self.T[k] for k in actions)
         self.categories = [(c(name), cat) for name, cat in _CATEGORIES.items()]
@@ -188,6 +189,8 @@ class Translator:
         out = []
         for e in lua_effects:
             if int(e.code or 0) in self.skipped and not int(e.type or 0) & self.ACTIONS:
+                continue
+            if self.own_rules.covers(e):
                 continue
             out.append(self.effect(code, e))
         return tuple(out)
