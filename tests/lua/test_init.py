@@ -281,3 +281,23 @@ def test_a_gemini_monster_has_its_effect_once_gemini_summoned(lua: Combined, en_
     duel = s.run(duel)
     assert duel.location(guardian) == Location.BANISHED
     assert duel.location(magician) == Location.GRAVE
+
+
+KAI_DEN = 71614230  # Kai-Den Kendo Spirit: Level 5 Pendulum Spirit, aux.EnableSpiritReturn
+
+
+def test_a_spirit_monster_returns_to_the_hand_in_the_end_phase(
+    lua: Combined, en_db: CardDB
+) -> None:
+    # R-MON-4: a Spirit Normal Summoned this turn returns to its owner's hand in
+    # the End Phase (aux.EnableSpiritReturn, as the native Spirits'); one that
+    # was on the field since an earlier turn stays.
+    spirit = en_db.get(KAI_DEN)
+    s = main(Scenario(scripts=lua, db=en_db))
+    summoned = s.hand(0, spirit)[0]
+    s.monster(0, "Celtic Guardian")  # (its tribute)
+    staying = s.monster(0, spirit)  # type: ignore[arg-type]
+    s.choose(0, f"summon Kai-Den Kendo Spirit [{summoned}]", "select Celtic Guardian", "end-turn")
+    duel = s.run(until=(4, Phase.MAIN1))
+    assert duel.location(summoned) == Location.HAND
+    assert duel.location(staying) == Location.MZONE

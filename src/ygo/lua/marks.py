@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ygo.core.enums import Location
 from ygo.core.state import NONE, State
 from ygo.effects import summon_condition
-from ygo.engine.effect import Effect
-from ygo.engine.events import EventKind
+from ygo.engine.effect import Ctx, Effect
+from ygo.engine.events import Event, EventKind
 
 SPSUMMON_ONCE = "spsummon_once"
 """``Effect.extra`` key of a card's "Special Summon once per turn" code."""
@@ -69,11 +70,22 @@ class OwnRules:
     (``aux.EnableDualAttribute``: EFFECT_DUAL_SUMMONABLE, and its being a Normal
     Monster until Gemini Summoned, EFFECT_ADD_TYPE / EFFECT_REMOVE_TYPE under
     ``aux.DualNormalCondition``: the engine's Gemini Summon and
-    ``ops.STATUS_GEMINI``, R-MON-4; ``Card.IsDualState`` reads it)."""
+    ``ops.STATUS_GEMINI``, R-MON-4; ``Card.IsDualState`` reads it); and those
+    made into the engine's own: a Spirit monster's return to the hand
+    (``aux.EnableSpiritReturn``, :meth:`spirit`)."""
 
     def __init__(self, rt: Any) -> None:
         c = rt.constant
         self.dual_summonable = c("EFFECT_DUAL_SUMMONABLE")
+        self.single_continuous = c("EFFECT_TYPE_SINGLE") | c("EFFECT_TYPE_CONTINUOUS")
+        self.spirit_events = {
+            c("EVENT_SUMMON_SUCCESS"): EventKind.SUMMON,
+            c("EVENT_FLIP"): EventKind.FLIP,
+            c("EVENT_SPSUMMON_SUCCESS"): EventKind.SPECIAL_SUMMON,
+        }
+        self._spirit_reg = rt.lua.eval(
+            "function(f) return f ~= nil and f == Auxiliary.SpiritReturnReg end"
+        )
         self.type_changes = {c("EFFECT_ADD_TYPE"), c("EFFECT_REMOVE_TYPE")}
         self.single = c("EFFECT_TYPE_SINGLE")
         self._gemini_normal = rt.lua.eval(
@@ -87,3 +99,47 @@ class OwnRules:
         if code == self.dual_summonable:
             return True
         return code in self.type_changes and bool(self._gemini_normal(e.condition))
+
+    def spirit_event(self, e: Any) -> EventKind | None:
+        """The event at which ``aux.EnableSpiritReturn``'s effect ``e`` marks the
+        card to return in the End Phase (None: ``e`` is not one of those)."""
+        if int(e.type or 0) != self.single_continuous or not self._spirit_reg(e.operation):
+            return None
+        kind = self.spirit_events.get(int(e.code or 0))
+        if kind is None:
+            from ygo.lua.translate import Unsupported
+
+            raise Unsupported(f"aux.EnableSpiritReturn at event {int(e.code or 0)}")
+        return kind
+
+    @staticmethod
+    def spirit(kinds: list[EventKind]) -> list[Effect]:
+        """A Spirit monster's return (R-MON-4), as the native Spirits': in the End
+        Phase of a turn in which it was summoned (``kinds``: the events
+        ``aux.EnableSpiritReturn`` names) it returns to its owner's hand, a
+        mandatory trigger. (Its "cannot be Special Summoned" is a summoning
+        condition of its own script.)"""
+        from ygo.effects import (
+            Category,
+            end_phase_if_marked,
+            mark_self_this_turn,
+            return_self_to_hand,
+            rule,
+            trigger,
+        )
+
+        def arrived(ctx: Ctx, ev: Event) -> bool:
+            return ev.card == ctx.uid and ctx.st.loc[ctx.uid] == Location.MZONE
+
+        out = [rule(kind, arrived, mark_self_this_turn()) for kind in dict.fromkeys(kinds)]
+        out.append(
+            trigger(
+                EventKind.PHASE,
+                end_phase_if_marked,
+                return_self_to_hand(),
+                text="return to the hand in the End Phase",
+                mandatory=True,
+                category=Category.TO_HAND,
+            )
+        )
+        return out

@@ -187,12 +187,19 @@ class Translator:
 
     def effects(self, code: int, lua_effects: list[Any]) -> tuple[Effect, ...]:
         out = []
+        spirit: list[EventKind] = []
         for e in lua_effects:
             if int(e.code or 0) in self.skipped and not int(e.type or 0) & self.ACTIONS:
                 continue
             if self.own_rules.covers(e):
                 continue
+            kind = self.own_rules.spirit_event(e)
+            if kind is not None:
+                spirit.append(kind)
+                continue
             out.append(self.effect(code, e))
+        if spirit:
+            out += self.own_rules.spirit(spirit)
         return tuple(out)
 
     def card(self, code: int, registered: list[Any]) -> tuple[Effect, ...]:
