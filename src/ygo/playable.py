@@ -44,12 +44,21 @@ __all__ = [
 
 
 @cache
-def _lua(folder: str) -> LuaScripts:
+def _lua(folder: str, cards: tuple[str, ...] = ()) -> LuaScripts:
     """The Lua scripts of ``folder``, loaded once per process (they are code, not
-    a duel's state)."""
+    a duel's state); their ``initial_effect`` reads the cards' printed data from
+    the embedded pool with the card databases ``cards`` over it."""
     from ygo.lua.source import LuaScripts
 
-    return LuaScripts(folder)
+    db = None
+    if cards:
+        from ygo.cards.cdb import read_cdb
+        from ygo.cards.pool import embedded_pool
+
+        db = embedded_pool()
+        for path in cards:
+            db = db.overlay(read_cdb(path))
+    return LuaScripts(folder, db)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,9 +69,14 @@ class ScriptChoice:
 
     folder: str | None = None
     prefer: str = "native"
+    cards: tuple[str, ...] = ()
+    """Card database files (the global ``--cards``) whose records a Lua card's
+    ``initial_effect`` reads, over the embedded pool."""
 
     @classmethod
-    def named(cls, folder: str | Path | None = None, prefer: str = "native") -> ScriptChoice:
+    def named(
+        cls, folder: str | Path | None = None, prefer: str = "native", cards: tuple[str, ...] = ()
+    ) -> ScriptChoice:
         """The user's choice: ``folder`` (``--scripts``), else ``$YGO_SCRIPTS``, else
         none. The folder is checked here, its scripts loaded once: a folder that
         is missing or not a YGOPro script folder, or a missing ``lupa``, raises a
@@ -82,7 +96,7 @@ class ScriptChoice:
                 )
             return cls(None, prefer)
         path = os.path.abspath(os.path.expanduser(os.fspath(folder)))
-        choice = cls(path, prefer)
+        choice = cls(path, prefer, tuple(os.path.abspath(c) for c in cards))
         try:
             choice.source()
         except YgoError as exc:
@@ -97,7 +111,7 @@ class ScriptChoice:
         """The script source (the Lua folder loaded once per process)."""
         from ygo.cards import scripts  # looked up here: tests swap the native scripts
 
-        lua = None if self.folder is None else _lua(self.folder)
+        lua = None if self.folder is None else _lua(self.folder, self.cards)
         return Combined(scripts.default_scripts(), lua, self.prefer)
 
     @property

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ygo.cards.scripts import Scripts, default_scripts
-from ygo.core.card import CardData
+from ygo.core.card import CardData, CardSource
 from ygo.effects import Effect
 
 if TYPE_CHECKING:
@@ -94,17 +94,20 @@ def lua_folder(folder: str | Path | None = None) -> Path | None:
     return None if folder is None else Path(folder)
 
 
-def script_source(folder: str | Path | None = None, prefer: str = "native") -> Combined:
+def script_source(
+    folder: str | Path | None = None, prefer: str = "native", cards: CardSource | None = None
+) -> Combined:
     """The scripts a duel plays with: the native ones, and the Lua scripts of
-    ``folder`` (or ``$YGO_SCRIPTS``) when one is named. Raises
-    :class:`ygo.lua.LuaError` (a one-line message) when the folder is not a
-    YGOPro script folder or the Lua extra is not installed."""
+    ``folder`` (or ``$YGO_SCRIPTS``) when one is named; ``cards`` gives the
+    printed data a Lua card's ``initial_effect`` reads (default: the embedded
+    pool). Raises :class:`ygo.lua.LuaError` (a one-line message) when the
+    folder is not a YGOPro script folder or the Lua extra is not installed."""
     path = lua_folder(folder)
     lua = None
     if path is not None:
         from ygo.lua.source import LuaScripts
 
-        lua = LuaScripts(path)
+        lua = LuaScripts(path, cards)
     return Combined(default_scripts(), lua, prefer)
 
 

@@ -78,7 +78,8 @@ def test_the_text_report_and_a_limit(lua_folder: Path) -> None:
     result = CliRunner().invoke(cli, ["lua", "scan", str(lua_folder), "--limit", "5"])
     assert result.exit_code == 0, result.output
     assert "Scanned 5 scripts of" in result.output
-    assert "initial_effect:" in result.output
+    assert "1. initial_effect ran to its end:" in result.output
+    assert "2. translated:" in result.output
     assert "Card database:" in result.output
 
 
@@ -274,6 +275,8 @@ def test_names_read_from_constant_lua(lua_folder: Path) -> None:
         "effect FIELD+TRIGGER_O EVENT_PHASE+PHASE_END"
     )
     assert names.describe("count limits") == "count limits"
+    # (EFFECT_FLAG_INITIAL is 0x1 too: a flag, not the effect code 1)
+    assert names.describe("continuous effect code 1") == "continuous effect EFFECT_IMMUNE_EFFECT"
 
 
 def test_workers_are_replaced_every_so_many_cards(

@@ -79,6 +79,7 @@ def open_session(mode: str = "lua") -> Session | str:
     ref = locate()
     if isinstance(ref, str):
         return ref
-    source = script_source(ref.scripts, prefer=mode)
-    runner = Runner(ref, source, card_db(ref.cdb))
+    db = card_db(ref.cdb)
+    source = script_source(ref.scripts, prefer=mode, cards=db)
+    runner = Runner(ref, source, db)
     return Session(ref, source, runner, mode)

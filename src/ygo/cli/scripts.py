@@ -51,9 +51,19 @@ def script_options(fn: F) -> F:
 
 
 def choose(scripts_dir: str | None, prefer: str) -> ScriptChoice:
-    """The user's scripts; a bad folder is a one-line error (exit 1 under
+    """The user's scripts (the Lua scripts read the cards' data from the global
+    ``--cards`` databases too); a bad folder is a one-line error (exit 1 under
     ``handle_errors``)."""
-    return ScriptChoice.named(scripts_dir, prefer)
+    return ScriptChoice.named(scripts_dir, prefer, _cdb_files())
+
+
+def _cdb_files() -> tuple[str, ...]:
+    """The global ``--cards`` files of the command being run (none outside one)."""
+    from ygo.cli.common import AppState
+
+    ctx = click.get_current_context(silent=True)
+    state = ctx.find_object(AppState) if ctx is not None else None
+    return tuple(str(f) for f in state.cdb_files) if state is not None else ()
 
 
 def tell(reports: Iterable[DeckReport], list_missing: bool, *, err: bool = True) -> None:
@@ -96,4 +106,4 @@ def replay_scripts(recorded: str, scripts_dir: str | None) -> Combined:
             f"this replay was played with YGOPro Lua card scripts ({first}): name their "
             f"folder with --scripts DIR or ${ENV}"
         )
-    return ScriptChoice.named(scripts_dir, prefer).source()
+    return ScriptChoice.named(scripts_dir, prefer, _cdb_files()).source()

@@ -9,6 +9,7 @@ from ygo.effects.filters import Filter
 from ygo.effects.zones import MZONE, ONFIELD
 from ygo.engine import ops
 from ygo.engine import summon as _summon
+from ygo.engine.chain import refund_limit
 from ygo.engine.effect import Ctx, Effect, Mod, Step
 from ygo.engine.events import EventKind, Reason
 
@@ -27,6 +28,7 @@ def negate_previous(destroy: bool = True, of: Filter | None = None) -> Step:
             return
         other = st.chain[i]
         other.negated = True
+        refund_limit(st, other)
         ops.raise_event(st, EventKind.CHAIN_NEGATED, other.player, other.uid, i + 1,
                         rp=ctx.player, rc=ctx.uid)  # fmt: skip
         u = other.uid

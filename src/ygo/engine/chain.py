@@ -120,42 +120,73 @@ COPY_LIMITS = 1 << 44
 code and ``query``'s turn flags): ``COPY_LIMITS + uid * 64 + effect index``."""
 
 
+CARD_LIMIT = 63
+"""The effect index in the count-limit key that a card's ``limit_card`` effects share."""
+
+
 def limit_key(st: State, uid: int, eff: Effect, index: int) -> int:
     """The ``State.limits`` key of an effect's count limit (R-CHAIN-3: limits come from
     the card's text). With a code (``Effect.limit_code``: "you can only use this
     effect of 'X' once per turn") every card with that code shares it, per player.
     Without one ("once per turn") it is the card's own: each copy counts for itself,
     whoever controls it, and a card that moved is a new card with a new count (the
-    use is stamped with its field ID): :func:`limit_count`, :func:`spend_limit`."""
+    use is stamped with its field ID): :func:`limit_count`, :func:`spend_limit`.
+    The effects of one card with ``Effect.limit_card`` share one such count."""
+    if eff.limit_card:
+        return COPY_LIMITS + uid * 64 + CARD_LIMIT
     if eff.limit_code:
         return eff.limit_code
     return COPY_LIMITS + uid * 64 + index
 
 
+def _limit_turn(st: State, eff: Effect) -> int:
+    """The turn a use of ``eff``'s limit is stamped with (0: a limit per Duel; a
+    limit per chain: the turn and the chain, named by the links activated before
+    it began)."""
+    if eff.limit_chain:
+        return st.turn << 20 | (st.nlinks - len(st.chain)) & 0xFFFFF
+    return 0 if eff.limit_duel else st.turn
+
+
 def limit_count(st: State, uid: int, eff: Effect, index: int, player: int) -> int:
     """How often effect ``index`` of ``uid``'s count limit was used this turn (by
-    ``player``, for a limit with a code; by this card, for one without)."""
+    ``player``, for a limit with a code; by this card, for one without), or this
+    Duel (``Effect.limit_duel``)."""
     key = limit_key(st, uid, eff, index)
-    if eff.limit_code:
-        return limit_used(st, key, player)
+    turn = _limit_turn(st, eff)
+    if eff.limit_code and not eff.limit_card:
+        return limit_used(st, key, player, turn)
     v = st.limits.get(key * 2, 0)
-    return v & 0xFF if v >> 8 == (st.fid[uid] << 32 | st.turn) else 0
+    return v & 0xFF if v >> 8 == (st.fid[uid] << 32 | turn) else 0
 
 
-def spend_limit(st: State, uid: int, eff: Effect, index: int, player: int) -> None:
-    """Count one use of the count limit of effect ``index`` of ``uid`` (an activation)."""
+def spend_limit(st: State, uid: int, eff: Effect, index: int, player: int, n: int = 1) -> None:
+    """Count one use of the count limit of effect ``index`` of ``uid`` (an
+    activation); ``n = -1`` gives one back (:func:`refund_limit`)."""
     key = limit_key(st, uid, eff, index)
-    if eff.limit_code:
-        use_limit(st, key, player)
-        return
+    turn = _limit_turn(st, eff)
     used = limit_count(st, uid, eff, index, player)
-    st.limits[key * 2] = ((st.fid[uid] << 32 | st.turn) << 8) | (used + 1)
+    if n < 0 and not used:
+        return
+    if eff.limit_code and not eff.limit_card:
+        st.limits[key * 2 + player] = (turn << 8) | (used + n)
+        return
+    st.limits[key * 2] = ((st.fid[uid] << 32 | turn) << 8) | (used + n)
 
 
-def limit_used(st: State, key: int, player: int) -> int:
-    """Uses this turn of the limit or turn flag ``key`` for ``player``."""
+def refund_limit(st: State, link: Link) -> None:
+    """A negated activation of an effect with ``Effect.limit_refund`` gives its
+    count-limit use back (called where an activation is negated)."""
+    eff: Effect = st.fx[link.uid][link.eff]
+    if eff.limit and eff.limit_refund:
+        spend_limit(st, link.uid, eff, link.eff, link.player, -1)
+
+
+def limit_used(st: State, key: int, player: int, turn: int | None = None) -> int:
+    """Uses this turn (or stamped with ``turn``) of the limit or turn flag ``key``
+    for ``player``."""
     v = st.limits.get(key * 2 + player, 0)
-    return v & 0xFF if v >> 8 == st.turn else 0
+    return v & 0xFF if v >> 8 == (st.turn if turn is None else turn) else 0
 
 
 def use_limit(st: State, key: int, player: int) -> None:

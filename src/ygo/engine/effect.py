@@ -268,6 +268,17 @@ class Effect:
     """Cards sharing a non-zero code share the limit, per player ("you can only use
     this effect of 'X' once per turn": the card's passcode); with 0 the limit is the
     card's own, per copy ("once per turn": ``chain.limit_key``)."""
+    limit_duel: bool = False
+    """The limit's uses never come back: per Duel, not per turn ("once per Duel";
+    for a limit without a code, once while the card stays the same card)."""
+    limit_card: bool = False
+    """The card's effects with ``limit_card`` share one count, per copy ("you can
+    only use 1 of this card's effects per turn"); ``limit_code`` is not used."""
+    limit_chain: bool = False
+    """The limit counts per chain, not per turn ("once per Chain")."""
+    limit_refund: bool = False
+    """An activation that is negated gives its use back ("you can only activate
+    1 per turn": a negated activation does not count; ``chain.refund_limit``)."""
     condition: Check | None = None
     cost: tuple[Step, ...] = ()
     target: TargetSpec | None = None

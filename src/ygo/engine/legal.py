@@ -47,7 +47,7 @@ from ygo.core.ints import (
     TYPE_TOON,
 )
 from ygo.core.state import NONE, ZONES, State
-from ygo.engine import ops, pendulum, query
+from ygo.engine import ops, pendulum, query, specials
 from ygo.engine.actions import Action, ActionKind, new_action
 from ygo.engine.effect import Ctx
 from ygo.engine.query import NOT_NORMAL_SUMMONABLE, tributes_needed
@@ -354,7 +354,10 @@ def extra_summons(st: State, p: int) -> list[Action]:
 def procedure_index(st: State, p: int, uid: int) -> int:
     """The index of a summoning condition of ``uid`` (in ``p``'s hand) whose own
     Special Summon procedure can be done now (its ``condition`` holds and every
-    step's ``can``), or -1 (R-SUM-8: Gate Guardian's three tributes...)."""
+    step's ``can``), or -1 (R-SUM-8: Gate Guardian's three tributes...; and its
+    summoning conditions allow a summon by procedure)."""
+    if specials.condition_blocker(st, uid, ops.SUMTYPE_SPECIAL | ops.SUMTYPE_PROC):
+        return -1
     for i, e in enumerate(st.fx[uid]):
         if e.kind != EFFECT_KIND_CONDITION or not e.operation:
             continue

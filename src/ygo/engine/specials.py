@@ -35,6 +35,17 @@ def revive_limited(st: State, uid: int) -> bool:
     return any(e.kind == _CONDITION and e.extra.get("revive_limit") for e in st.fx[uid])
 
 
+def condition_blocker(st: State, uid: int, kind: int, rc: int = NONE) -> str:
+    """Which of ``uid``'s summoning conditions (``special_ok``) forbids a Special
+    Summon of ``kind`` by card ``rc`` ("" if none does), R-SUM-8."""
+    for e in st.fx[uid]:
+        if e.kind == _CONDITION:
+            ok = e.extra.get("special_ok")
+            if ok is not None and not ok(st, uid, kind, rc):
+                return f"summoning condition: {e.text}"
+    return ""
+
+
 def special_blocker(st: State, uid: int, kind: int = 0, rc: int = NONE) -> str:
     """Why ``uid`` cannot be Special Summoned from where it is by a summon of
     ``kind`` (``ops.SUMTYPE_*``, 0 for an ordinary effect) made by card ``rc``;
@@ -50,11 +61,9 @@ def special_blocker(st: State, uid: int, kind: int = 0, rc: int = NONE) -> str:
         return "a Token cannot be Special Summoned again"
     if rc != NONE and query.cannot_summon(st, st.ctrl[rc]):
         return "its summoner cannot summon monsters this turn"
-    for e in st.fx[uid]:
-        if e.kind == _CONDITION:
-            ok = e.extra.get("special_ok")
-            if ok is not None and not ok(st, uid, kind, rc):
-                return f"summoning condition: {e.text}"
+    why = condition_blocker(st, uid, kind, rc)
+    if why:
+        return why
     if (
         st.loc[uid] & _GY_OR_BANISHED
         and not st.sumtype[uid] & ops.SUMTYPE_PROPER

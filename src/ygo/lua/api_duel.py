@@ -7,6 +7,7 @@ from typing import Any
 
 from ygo.core.state import NONE, replace_at
 from ygo.engine import ops, rng
+from ygo.engine.chain import refund_limit
 from ygo.engine.effect import Question
 from ygo.engine.events import EventKind
 from ygo.lua.base import BridgeBase
@@ -361,6 +362,7 @@ class DuelAPI(BridgeBase):
             return False
         call.touch()
         other.negated = True
+        refund_limit(st, other)  # (EFFECT_COUNT_CODE_OATH: a negated activation does not count)
         ops.raise_event(st, EventKind.CHAIN_NEGATED, other.player, other.uid, i,
                         rp=call.ctx.player, rc=call.ctx.uid)  # fmt: skip
         if other.card_activation and st.fid[other.uid] == other.fid:

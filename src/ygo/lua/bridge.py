@@ -23,6 +23,7 @@ from ygo.engine.events import EventKind
 from ygo.lua.api_card import CardAPI
 from ygo.lua.api_duel import DuelAPI
 from ygo.lua.api_fusion import FusionAPI, summon_kind
+from ygo.lua.api_init import InitAPI
 from ygo.lua.api_range import RangeAPI
 from ygo.lua.api_status import StatusAPI
 from ygo.lua.call import Call, ScriptError
@@ -45,7 +46,7 @@ from ygo.lua.places import (
 from ygo.lua.runtime import Runtime
 
 
-class Bridge(StatusAPI, CardAPI, DuelAPI, FusionAPI, RangeAPI):
+class Bridge(StatusAPI, CardAPI, DuelAPI, FusionAPI, RangeAPI, InitAPI):
     """The API functions of one :class:`Runtime`, and the Lua calls being run."""
 
     def __init__(self, folder: Path) -> None:
@@ -82,6 +83,8 @@ class Bridge(StatusAPI, CardAPI, DuelAPI, FusionAPI, RangeAPI):
         }
         self._cards: dict[tuple[int, int], Any] = {}
         self._instances: dict[tuple[int, int, int], Any] = {}
+        self.activity_counters = {}
+        self.global_flags = 0
         for name in dir(self):
             if name.startswith("card_"):
                 self.rt.bind_card(name[5:], getattr(self, name))

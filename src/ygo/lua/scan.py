@@ -103,6 +103,9 @@ class CardReport:
     """One of :data:`STATUSES` (or :data:`NO_SCRIPT` for a database card)."""
     detail: str = ""
     """What is unsupported, or the error's first line."""
+    ran: bool = False
+    """Its ``initial_effect`` ran to its end (every function it called exists),
+    whether or not its effects were translated (``registered``)."""
     effects: int = 0
     """Effects registered."""
     smoke: str = ""
@@ -513,10 +516,10 @@ class Needs:
     the real function would not. An estimate for planning: what to build next,
     and how many cards need only that."""
 
-    def __init__(self, folder: str | Path, names: Names) -> None:
+    def __init__(self, folder: str | Path, names: Names, cards: CardDB | None = None) -> None:
         from ygo.lua.source import LuaScripts
 
-        self.lua = LuaScripts(folder)
+        self.lua = LuaScripts(folder, cards)
         self.names = names
         self.found: list[str] = []
         self.lua.bridge.rt.lua.eval(_RECORD)(self.found.append)
@@ -534,12 +537,8 @@ class Needs:
             return ["error: the script defines no initial_effect"]
         registered: list[Any] = []
         out: set[str] = set()
-        marks = getattr(lua, "_marks", None)  # (LuaScripts' harness: its marks too)
         try:
-            if marks is None:
-                lua._init(cls, rt.new_card(-1, cls), registered.append)
-            else:
-                lua._init(cls, rt.new_card(-1, cls), registered.append, marks)
+            lua.run_init(code, cls, registered.append)  # (LuaScripts' harness, marks too)
         except Exception as exc:
             m = _API.search(str(exc))
             out.add(f"API {m.group(1)}" if m else f"error: {error_key(first_line(str(exc)))}")
@@ -566,7 +565,7 @@ class Scanner:
     ) -> None:
         from ygo.lua.source import LuaScripts
 
-        self.lua = LuaScripts(folder)
+        self.lua = LuaScripts(folder, db)
         self.db = db
         self.decisions = decisions
         self.seed = seed
@@ -578,7 +577,7 @@ class Scanner:
         """What card ``code``'s registration lacks (:class:`Needs`)."""
         try:
             if self._needs is None:
-                self._needs = Needs(self.lua.folder, self.names)
+                self._needs = Needs(self.lua.folder, self.names, self.db)
             return self._needs.of(code)
         except Exception as exc:
             return [f"error: the analysis failed: {crash_line(exc)}"]
@@ -594,6 +593,7 @@ class Scanner:
             return r
         try:
             message = self.lua.error(code)
+            r.ran = self.lua.ran(code)
             if message is None:
                 r.status = REGISTERED
                 r.effects = len(self.lua.effects(code))
@@ -838,6 +838,11 @@ def script_codes(folder: str | Path) -> list[int]:
     return sorted(out)
 
 
+_NOT_CODES = ("EFFECT_FLAG_", "EFFECT_FLAG2_", "EFFECT_COUNT_CODE_")
+"""constant.lua names that share the EFFECT_ prefix and small values with the
+effect codes but are flags (EFFECT_FLAG_INITIAL = 0x1 is not EFFECT_IMMUNE_EFFECT)."""
+
+
 class Names:
     """ygopro-core's names for effect types, effect codes and events, read from
     a script folder's ``constant.lua`` (the first name of each value)."""
@@ -866,7 +871,7 @@ class Names:
             elif name.startswith("LOCATION_") and v and v & (v - 1) == 0 and v < 0x10000:
                 if all(bit != v for bit, _ in self.locations):
                     self.locations.append((v, name[len("LOCATION_") :]))
-            elif name.startswith("EFFECT_"):
+            elif name.startswith("EFFECT_") and not name.startswith(_NOT_CODES):
                 self.codes.setdefault(v, name)
 
     def effect_type(self, t: int) -> str:
@@ -926,10 +931,14 @@ class Tally:
     smoke: Counter[str] = field(default_factory=Counter)
     active: int = 0
     """Smoke duels passed in which the card offered at least one activation."""
+    ran: int = 0
+    """Scripts whose ``initial_effect`` ran to its end (the first stage)."""
 
     def add(self, r: CardReport | None, status: str | None = None, n: int = 1) -> None:
         self.total += n
         self.status[status or (r.status if r else NO_SCRIPT)] += n
+        if r is not None and r.ran:
+            self.ran += n
         if r is not None and r.smoke:
             self.smoke[r.smoke] += n
             if r.smoke == PASSED and r.offered:
@@ -938,6 +947,7 @@ class Tally:
     def as_json(self) -> dict[str, Any]:
         return {
             "total": self.total,
+            "initial_effect_ran": self.ran,
             **{k: self.status[k] for k in sorted(self.status)},
             "smoke": {
                 **{k: self.smoke[k] for k in SMOKES},
@@ -1084,12 +1094,16 @@ def render(summary: dict[str, Any]) -> list[str]:
         + (
             f" ({_n(jobs, 'job')}, at most {summary['decisions']} decisions a duel)" if jobs else ""
         ),
-        "  initial_effect: " + (_counts(s, STATUSES) or "none"),
     ]
+    scanned = int(s["total"]) - int(s.get(NO_SCRIPT, 0))
+    lines.append(
+        f"  1. initial_effect ran to its end: {_pct(int(s.get('initial_effect_ran', 0)), scanned)}"
+    )
+    lines.append("  2. translated: " + (_counts(s, STATUSES) or "none"))
     sm = s["smoke"]
     played = sum(int(sm[k]) for k in SMOKES if k != NO_DATA)
     lines.append(
-        f"  smoke duels: {played:,} played: passed {_pct(int(sm[PASSED]), played)}"
+        f"  3. smoke duels: {played:,} played: passed {_pct(int(sm[PASSED]), played)}"
         f" ({sm['passed_with_activation']:,} of them with an activation offered)"
         + "".join(f", {k} {sm[k]:,}" for k in SMOKES[1:-1] if sm[k])
         + (f"; {sm[NO_DATA]:,} registered cards not in the card database" if sm[NO_DATA] else "")
@@ -1134,7 +1148,8 @@ def render(summary: dict[str, Any]) -> list[str]:
         )
         playing = passed + int(c.get("vanilla", 0))
         lines.append(
-            f"  smoke passed {_pct(passed, total)} of the copies; with the vanilla copies"
+            f"  initial_effect ran {_pct(int(c.get('initial_effect_ran', 0)), total)},"
+            f" smoke passed {_pct(passed, total)} of the copies; with the vanilla copies"
             f" (no effect to play), {_pct(playing, total)} play"
         )
     return lines

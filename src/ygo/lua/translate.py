@@ -34,6 +34,7 @@ from ygo.engine.windows import Window
 from ygo.lua.api_fusion import material_effect
 from ygo.lua.base import CHAINING, SELF
 from ygo.lua.bridge import Bridge
+from ygo.lua.marks import Mark, OwnRules, spsummon_once
 from ygo.lua.places import (
     BANISHED,
     DECK,
@@ -146,6 +147,8 @@ class Translator:
         self.COUNT_OATH = c("EFFECT_COUNT_CODE_OATH")
         self.COUNT_DUEL = c("EFFECT_COUNT_CODE_DUEL")
         self.COUNT_SINGLE = c("EFFECT_COUNT_CODE_SINGLE")
+        self.COUNT_CHAIN = c("EFFECT_COUNT_CODE_CHAIN")
+        self.F_NO_TURN_RESET = c("EFFECT_FLAG_NO_TURN_RESET")
         # Lua event code -> (ygo event kind, which of those events, the card the
         # event is about: "card" or "target").
         self.events: dict[int, tuple[EventKind, EventTest, str]] = {
@@ -206,16 +209,26 @@ class Translator:
         # is left out: the Pendulum Summon (engine/pendulum.py); an Equip Spell's
         # target limit (the script's own target check decides at activation).
         self.skipped = {c("EFFECT_SPSUMMON_PROC_G"), c("EFFECT_EQUIP_LIMIT")}
+        self.own_rules = OwnRules(bridge.rt)
         actions = ("ACTIVATE", "FLIP", "IGNITION", "TRIGGER_O", "QUICK_O", "TRIGGER_F", "QUICK_F")
         self.ACTIONS = sum(self.T[k] for k in actions)
         self.categories = [(c(name), cat) for name, cat in _CATEGORIES.items()]
 
     def effects(self, code: int, lua_effects: list[Any]) -> tuple[Effect, ...]:
         out = []
+        spirit: list[EventKind] = []
         for e in lua_effects:
             if int(e.code or 0) in self.skipped and not int(e.type or 0) & self.ACTIONS:
                 continue
+            if self.own_rules.covers(e):
+                continue
+            kind = self.own_rules.spirit_event(e)
+            if kind is not None:
+                spirit.append(kind)
+                continue
             out.append(self.effect(code, e))
+        if spirit:
+            out += self.own_rules.spirit(spirit)
         return tuple(out)
 
     def card(self, code: int, registered: list[Any]) -> tuple[Effect, ...]:
@@ -228,6 +241,8 @@ class Translator:
                 effects.append(summon_condition("must be properly summoned first"))
             elif name == "EnableCounterPermit":
                 pass  # (counters: any card may hold them in ygo)
+            elif name == "SetSPSummonOnce" and isinstance(name, Mark) and name.args:
+                effects.append(spsummon_once(int(name.args[0])))
             else:
                 raise Unsupported(f"Card.{name} in initial_effect")
         return tuple(effects)
@@ -275,19 +290,37 @@ class Translator:
         raise Unsupported(f"effect type {t:#x} (code {ev})")
 
     def _limit(self, e: Any) -> dict[str, Any]:
+        """``e:SetCountLimit(n, code)`` as ygopro-core counts it: without a code,
+        the effect's own count (per copy, per turn; never back while the card
+        stays the same card with EFFECT_FLAG_NO_TURN_RESET); with one, shared by
+        every effect with that exact code, per player: per turn, per Duel
+        (EFFECT_COUNT_CODE_DUEL) or per chain (EFFECT_COUNT_CODE_CHAIN), a
+        negated activation not counting (EFFECT_COUNT_CODE_OATH);
+        EFFECT_COUNT_CODE_SINGLE: shared by this card's effects with it (per
+        copy, not per player)."""
         n = int(e.count or 0)
         if not n:
             return {}
         code = int(e.count_code or 0)
-        # (YGOPro's scripts add the kind of limit to the code: 1234+COUNT_CODE_DUEL.)
-        flag = int(e.count_flag or 0) | (code & self.COUNT_DUEL)
-        if code == self.COUNT_SINGLE:
-            flag |= self.COUNT_SINGLE
-        if flag & (self.COUNT_DUEL | self.COUNT_SINGLE):
-            raise Unsupported("a count limit per duel or shared between effects")
-        # (EFFECT_COUNT_CODE_OATH: also counts an activation that was negated, as
-        # ygo's limits always do.)
-        return {"limit": n, "limit_code": code}
+        if code == self.COUNT_CHAIN:
+            code |= self.COUNT_SINGLE  # (as ygopro-core reads it: this card's, per chain)
+        kind, low = code & 0xF0000000, code & 0x0FFFFFFF
+        out: dict[str, Any] = {"limit": n}
+        if kind & self.COUNT_CHAIN:
+            out["limit_chain"] = True
+        if kind & self.COUNT_DUEL:
+            out["limit_duel"] = True
+        if low == self.COUNT_SINGLE:
+            out["limit_card"] = True  # (a negated activation counts: OATH is not read here)
+        elif code:
+            out["limit_code"] = code
+            if kind & self.COUNT_OATH:
+                out["limit_refund"] = True
+        if int(e.property or 0) & self.F_NO_TURN_RESET:
+            if code:
+                raise Unsupported("a count limit with a code that never resets each turn")
+            out["limit_duel"] = True
+        return out
 
     def _activated(self, kind: EffectKind, e: Any, ev: int, common: dict[str, Any]) -> Effect:
         source: Callable[[Ctx], list[Event]] | None
