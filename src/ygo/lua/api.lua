@@ -347,7 +347,11 @@ local function targetable(p, s, o, ex, f, ...)
 	end, ex)
 end
 function Duel.IsExistingTarget(f, p, s, o, count, ex, ...)
-	return targetable(p, s, o, ex, f, ...):GetCount() >= count
+	if count <= 0 then return targetable(p, s, o, ex, f, ...):GetCount() >= count end
+	local e = py.current_effect()  -- (stops at the count-th card, as targetable's order)
+	return wrap(py.field(p, s, o)):IsExists(function(c, ...)
+		return c:IsCanBeEffectTarget(e) and (f == nil or f(c, ...))
+	end, count, ex, ...)
 end
 function Duel.GetTargetCount(f, p, s, o, ex, ...)
 	return targetable(p, s, o, ex, f, ...):GetCount()

@@ -86,6 +86,7 @@ class Runtime:
         }
         self._classes: dict[int, Any] = {}
         self.errors: dict[int, str] = {}
+        self._has: dict[int, bool] = {}
 
     def _run_file(self, path: Path, label: str, env: tuple[Any, int] | None = None) -> None:
         data = path.read_bytes()
@@ -128,7 +129,10 @@ class Runtime:
         return cls
 
     def has_script(self, code: int) -> bool:
-        return (self.folder / f"c{code}.lua").is_file()
+        found = self._has.get(code)
+        if found is None:  # (asked for every card of every duel set up: once per passcode)
+            found = self._has[code] = (self.folder / f"c{code}.lua").is_file()
+        return found
 
 
 def _short(exc: BaseException) -> str:

@@ -62,6 +62,11 @@ class LuaScripts:
         message each, naming the card and the function."""
         return self.bridge.failures
 
+    @property
+    def failure_counts(self) -> dict[tuple[int, str], int]:
+        """How many times each (passcode, function) of :attr:`failures` failed."""
+        return self.bridge.failure_counts
+
     def has(self, code: int) -> bool:
         """Whether card ``code`` has a Lua script that registered its effects."""
         if not self.bridge.rt.has_script(code):
