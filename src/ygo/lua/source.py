@@ -17,6 +17,7 @@ from typing import Any
 from ygo.effects import Effect
 from ygo.lua.bridge import Bridge
 from ygo.lua.errors import LuaError
+from ygo.lua.runtime import _short
 from ygo.lua.translate import Translator, Unsupported
 
 INIT_MARKS = ("EnableReviveLimit", "EnableCounterPermit", "EnableUnsummonable",
@@ -101,11 +102,15 @@ class LuaScripts:
             collected: list[Any] = []
             template = rt.new_card(-1, cls)
             try:
-                self._init(cls, template, collected.append, self._marks)
+                rt.enter()
+                try:
+                    self._init(cls, template, collected.append, self._marks)
+                finally:
+                    rt.leave()
                 effects = self.translator.card(code, collected)
             except Unsupported as exc:
                 self._errors[code] = f"unsupported: {exc}"
             except Exception as exc:
-                self._errors[code] = f"initial_effect: {str(exc).splitlines()[0][:300]}"
+                self._errors[code] = f"initial_effect: {_short(exc)}"
         self._effects[code] = effects
         return effects
