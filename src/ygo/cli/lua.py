@@ -149,6 +149,8 @@ def scan_cmd(
 @click.option("--seed", type=click.IntRange(min=0, max=2**32), default=0, show_default=True)
 @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True,
               help="Worker processes.")  # fmt: skip
+@click.option("--agent", default="rule", show_default=True,
+              help="The agent both players use (ygo agents lists them).")  # fmt: skip
 @click.option("--baselines/--no-baselines", default=True, show_default=True,
               help="Also play the same duels without Lua and the starter decks.")  # fmt: skip
 @click.option("--top", type=click.IntRange(min=1), default=15, show_default=True,
@@ -162,12 +164,13 @@ def duels_cmd(
     duels: int,
     seed: int,
     jobs: int,
+    agent: str,
     baselines: bool,
     top: int,
     as_json: bool,
 ) -> None:
-    """Seeded duels of DECKS (.ydk files or folders of them), rule agent against
-    rule agent, with the Lua scripts: program errors, SCRIPT_ERROR events by
+    """Seeded duels of DECKS (.ydk files or folders of them), agent against
+    agent (the rule agent by default), with the Lua scripts: program errors, SCRIPT_ERROR events by
     card, script failures by card and function, chain links per duel.
 
     Duel i has seed --seed + i and two decks drawn from that seed. With
@@ -178,6 +181,7 @@ def duels_cmd(
     """
     import logging
 
+    from ygo.agents.registry import AGENTS
     from ygo.data import starter_deck
     from ygo.errors import YgoError
     from ygo.formats import read_ydk
@@ -185,6 +189,8 @@ def duels_cmd(
     from ygo.playable import NATIVE_ONLY, ScriptChoice
 
     logging.getLogger("ygo.lua").setLevel(logging.ERROR)  # (counted in the report instead)
+    if agent not in AGENTS:
+        raise click.BadParameter(f"unknown agent {agent!r}", param_hint="--agent")
     db = app_state().db()
     choice = ScriptChoice.named(folder, prefer)
     if not choice.uses_lua:
@@ -212,9 +218,11 @@ def duels_cmd(
     for label, ds, sc, fixed in runs:
         if not as_json:
             click.echo(f"{label}: {duels} duels...", err=True)
-        results.append(run_jobs(label, ds, sc, duels, seed, db, jobs, fixed).to_dict(top))
+        report = run_jobs(label, ds, sc, duels, seed, db, jobs, fixed, (agent, agent))
+        results.append(report.to_dict(top))
     data = {"decks": [n for n, _ in loaded], "skipped": skipped, "seed": seed,
-            "scripts": choice.folder, "prefer": prefer, "runs": results}  # fmt: skip
+            "scripts": choice.folder, "prefer": prefer, "agent": agent,
+            "runs": results}  # fmt: skip
     if as_json:
         print_json(data)
     else:

@@ -200,8 +200,8 @@ def run(
 
 
 def _chunk(args: tuple[Any, ...]) -> DuelsReport:
-    label, decks, scripts, start, stop, seed, db, fixed = args
-    return run(label, decks, scripts, stop, seed, db, start=start, fixed=fixed)
+    label, decks, scripts, start, stop, seed, db, fixed, agents = args
+    return run(label, decks, scripts, stop, seed, db, agents, start=start, fixed=fixed)
 
 
 def run_jobs(
@@ -213,17 +213,18 @@ def run_jobs(
     db: CardSource | None = None,
     jobs: int = 1,
     fixed: bool = False,
+    agents: tuple[str, str] = ("rule", "rule"),
     progress: Callable[[int], None] | None = None,
 ) -> DuelsReport:
     """:func:`run` on ``jobs`` worker processes (1: in this process), in chunks
     of 25 duels; the same counts whatever ``jobs`` is (the per-duel figures;
     ``seconds`` is the wall time)."""
     if jobs <= 1:
-        return run(label, decks, scripts, duels, seed, db, progress=progress, fixed=fixed)
+        return run(label, decks, scripts, duels, seed, db, agents, progress=progress, fixed=fixed)
     import multiprocessing
 
     step = 25
-    tasks = [(label, list(decks), scripts, a, min(duels, a + step), seed, db, fixed)
+    tasks = [(label, list(decks), scripts, a, min(duels, a + step), seed, db, fixed, agents)
              for a in range(0, duels, step)]  # fmt: skip
     total = DuelsReport(label)
     t0 = time.perf_counter()
