@@ -131,12 +131,16 @@ def test_a_script_that_loops_while_it_loads_is_an_error_of_that_card(
     lua_folder: Path, tmp_path: Path, text: str, where: str
 ) -> None:
     scripts = source(folder_with(lua_folder, tmp_path, {POT: text}))
+    rt = lua(scripts).bridge.rt
+    register = rt.g.Card.RegisterEffect
     t0 = time.perf_counter()
     reason = lua(scripts).error(POT)
     assert time.perf_counter() - t0 < 30
     assert reason is not None and reason.startswith(where), reason
     assert f"more than {LIMIT:,} Lua instructions" in reason
-    # The interpreter is fine afterwards: another card loads and plays.
+    # The interpreter is fine afterwards: what registration replaces is put back,
+    # and another card loads and plays.
+    assert rt.lua.eval("function(f) return Card.RegisterEffect == f end")(register)
     assert lua(scripts).error(HOLE) is None
     s = main(Scenario(scripts=scripts))
     s.hand(0, "Pot of Greed")

@@ -57,6 +57,18 @@ class LuaScripts:
             "end"
         )
 
+        # What ``_init`` replaces, put back from here too: a run stopped by the
+        # instruction budget stops before ``_init``'s own restoring lines.
+        self._saved = rt.lua.eval(
+            "function(mark) local t = {Card.RegisterEffect, Duel.RegisterEffect, {}, mark} "
+            "  for _, name in ipairs(mark) do t[3][name] = rawget(Card, name) end "
+            "  return t end"
+        )(self._marks)
+        self._restore = rt.lua.eval(
+            "function(t) Card.RegisterEffect, Duel.RegisterEffect = t[1], t[2] "
+            "  for _, name in ipairs(t[4]) do Card[name] = t[3][name] end end"
+        )
+
     @property
     def failures(self) -> dict[tuple[int, str], str]:
         """The failures seen while duels ran, by (passcode, function): one
@@ -107,6 +119,7 @@ class LuaScripts:
                     self._init(cls, template, collected.append, self._marks)
                 finally:
                     rt.leave()
+                    self._restore(self._saved)
                 effects = self.translator.card(code, collected)
             except Unsupported as exc:
                 self._errors[code] = f"unsupported: {exc}"
