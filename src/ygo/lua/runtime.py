@@ -45,7 +45,7 @@ HOOK_EVERY = 100_000
 """The instructions between two looks at the budget (the count hook's period)."""
 
 _METER = """
-local sethook, tick, every, cocreate, cowrap = ...
+local sethook, tick, every, cocreate = ...
 local hook
 hook = function()
     local over = tick()
@@ -106,11 +106,11 @@ class Runtime:
         )
         g = self.lua.globals()
         self.instruction_limit = INSTRUCTION_LIMIT
-        self.meter: list[int] = []
-        """The instructions run so far by each metered run being run (innermost
-        last): :meth:`enter` and :meth:`leave`; the count hook adds to them all."""
-        self.lua.execute(_METER, g.debug.sethook, self._tick, HOOK_EVERY,
-                         g.coroutine.create, g.coroutine.wrap)  # fmt: skip
+        self.depth = 0
+        """How many metered runs are being run (:meth:`enter`, :meth:`leave`)."""
+        self.used = 0
+        """The instructions the outermost of them has run (counted by the hook)."""
+        self.lua.execute(_METER, g.debug.sethook, self._tick, HOOK_EVERY, g.coroutine.create)
         for name in ("io", "os", "require", "package", "dofile", "loadfile", "load",
                      "debug", "collectgarbage", "python"):  # fmt: skip
             g[name] = None
@@ -139,23 +139,24 @@ class Runtime:
         self._has: dict[int, bool] = {}
 
     def _tick(self) -> str | None:
-        """The count hook: None while every metered run is within its budget."""
-        meter = self.meter
-        if not meter:
+        """The count hook: None while the metered run is within its budget."""
+        if not self.depth:
             return None
+        self.used += HOOK_EVERY
         limit = self.instruction_limit
-        for i in range(len(meter)):
-            meter[i] += HOOK_EVERY
-        if meter[0] > limit:
+        if self.used > limit:
             return f"more than {limit:,} Lua instructions in one run (an endless loop?)"
         return None
 
     def enter(self) -> None:
-        """A metered run begins (its own budget of :attr:`instruction_limit`)."""
-        self.meter.append(0)
+        """A metered run begins; one inside another shares its budget (the outer
+        run's instructions include the inner's)."""
+        if not self.depth:
+            self.used = 0
+        self.depth += 1
 
     def leave(self) -> None:
-        self.meter.pop()
+        self.depth -= 1
 
     def _run_file(self, path: Path, label: str, env: tuple[Any, int] | None = None) -> None:
         data = path.read_bytes()
