@@ -6,6 +6,10 @@
   ratio to it, plus decisions/s and clone cost.
 - Card data: embedded pool and cards-en.cdb load times.
 - ygo.env: environment steps per second on one core (``benchmarks/env_steps.py``).
+- Lua: deck S with every card that has a YGOPro Lua script playing it
+  (``--prefer lua``) beside native deck S, in interleaved rounds, when a script
+  folder is at hand (``--scripts DIR``, else ``$YGO_SCRIPTS``, else
+  ``../shared/ygopro-scripts``); its ratio to native (target: 0.5 or more).
 
 ``python -m benchmarks --json`` prints one JSON object instead;
 ``--duels N`` changes the number of duels per deck (default 500).
@@ -15,15 +19,44 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+from pathlib import Path
+from typing import Any
 
 from benchmarks import cards_load, env_steps
-from ygo.sim import benchmark
+from ygo.sim import benchmark, benchmark_pair
+
+
+def _lua_folder(named: str | None) -> Path | None:
+    for folder in (named, os.environ.get("YGO_SCRIPTS"), "../shared/ygopro-scripts"):
+        if folder and (Path(folder) / "constant.lua").is_file():
+            return Path(folder)
+    return None
+
+
+def _lua(folder: Path | None, duels: int) -> dict[str, Any] | None:
+    """Deck S through the Lua scripts beside native deck S (None: no folder, or
+    no Lua extra)."""
+    from ygo.lua.runtime import available
+
+    if folder is None or not available():
+        return None
+    from ygo.scripting import script_source
+
+    native, lua = benchmark_pair("S", script_source(folder, prefer="lua"), duels)
+    return {
+        "folder": str(folder),
+        "native": native.to_dict(),
+        "lua": lua.to_dict(),
+        "lua_to_native": round(lua.duels_per_s / native.duels_per_s, 3),
+    }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks")
     parser.add_argument("--duels", type=int, default=500)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--scripts", metavar="DIR", help="A folder of YGOPro Lua scripts.")
     args = parser.parse_args()
     results = {
         "engine": {
@@ -32,6 +65,7 @@ def main() -> None:
         },
         "cards": cards_load.run(),
         "env": env_steps.run(),
+        "lua": _lua(_lua_folder(args.scripts), args.duels),
     }
     if args.json:
         print(json.dumps(results, indent=2))
@@ -65,6 +99,16 @@ def main() -> None:
     print("Card data:")
     for name, value in results["cards"].items():
         print(f"  {name:16} {value:8.2f} ms")
+    lua = results["lua"]
+    if lua is not None:
+        print(f"Lua scripts ({lua['folder']}, --prefer lua), deck S beside native deck S:")
+        print(
+            f"  native {lua['native']['duels_per_s']:.1f} duels/s, Lua "
+            f"{lua['lua']['duels_per_s']:.1f} duels/s: Lua / native "
+            f"{lua['lua_to_native']:.2f} (target 0.5)"
+        )
+    else:
+        print("Lua: skipped (no script folder: --scripts DIR or $YGO_SCRIPTS)")
     if results["env"]:
         print("ygo.env, one core (masked random actions; docs/research.md):")
         for name, r in results["env"].items():

@@ -220,74 +220,129 @@ def benchmark(
     seed: int = 0,
     clone_samples: int = 200,
     progress: Callable[[int], None] | None = None,
+    scripts: ScriptSource | None = None,
 ) -> BenchResult:
-    """Random vs random on a benchmark deck, as the reference engine was timed."""
-    decks = bench_decks(deck_name)
-    ruleset = Ruleset.mr3()
-    from ygo.cards.pool import embedded_pool
-
-    db = embedded_pool()
-    Duel(decks, ruleset, 0, db=db)  # warm caches outside the timing
-    turns = decisions = deck_outs = first_wins = links = 0
-    start = time.perf_counter()
-    for i in range(duels):
-        duel = Duel(decks, ruleset, seed + i, db=db)
-        pick = Rng(seed + i).below
-        while True:
-            d = duel.decision
-            if d is None:
-                break
-            duel.apply(pick(len(d.options)))
-        turns += duel.turn
-        decisions += duel.decisions_made
-        links += duel.chain_links
-        result = duel.result
-        assert result is not None
-        if result.reason.name == "DECK_OUT":
-            deck_outs += 1
-        if result.winner is not None and result.winner == duel.first_player:
-            first_wins += 1
-        if progress is not None:
-            progress(1)
-    seconds = time.perf_counter() - start
-
-    # Set-up cost alone.
-    t0 = time.perf_counter()
-    n_setup = max(20, duels // 10)
-    for i in range(n_setup):
-        Duel(decks, ruleset, seed + i, db=db)
-    setup_us = (time.perf_counter() - t0) / n_setup * 1e6
-
-    clone_us = _clone_cost(decks, ruleset, seed, clone_samples)
-    dps = duels / seconds
-    ref = REFERENCE.get(deck_name.upper(), REFERENCE["V"])
-    return BenchResult(
-        deck=deck_name.upper(),
-        duels=duels,
-        seconds=seconds,
-        duels_per_s=dps,
-        turns_per_duel=turns / duels,
-        decisions_per_duel=decisions / duels,
-        decisions_per_s=decisions / seconds,
-        peak_rss_mb=_peak_rss_mb(),
-        clone_us=clone_us,
-        setup_us=setup_us,
-        deck_out_pct=100.0 * deck_outs / duels,
-        first_player_win_pct=100.0 * first_wins / duels,
-        reference=ref,
-        ratio_to_reference=dps / ref["duels_per_s"],
-        chain_links_per_duel=links / duels,
-        clone_per_decision=clone_us / (seconds / max(1, decisions) * 1e6),
-    )
+    """Random vs random on a benchmark deck, as the reference engine was timed,
+    with the card scripts ``scripts`` (default: the project's own)."""
+    run = _BenchRun(deck_name, scripts)
+    run.play(seed, duels, progress)
+    return run.result(seed, clone_samples)
 
 
-def _clone_cost(decks: tuple[Deck, Deck], ruleset: Ruleset, seed: int, samples: int) -> float:
+def benchmark_pair(
+    deck_name: str,
+    scripts: ScriptSource,
+    duels: int = 500,
+    seed: int = 0,
+    rounds: int = 10,
+    clone_samples: int = 200,
+    progress: Callable[[int], None] | None = None,
+) -> tuple[BenchResult, BenchResult]:
+    """The benchmark with the native scripts and with ``scripts`` (a Lua folder,
+    ``prefer="lua"``) in the same run: the same seeds, in ``rounds`` interleaved
+    rounds (so a change of the machine's load falls on both). Returns (native,
+    with ``scripts``); the speed ratio is their ``duels_per_s``'."""
+    native, other = _BenchRun(deck_name, None), _BenchRun(deck_name, scripts)
+    rounds = max(1, min(rounds, duels))
+    done = 0
+    for r in range(rounds):
+        n = duels * (r + 1) // rounds - done
+        for run in (native, other):
+            run.play(seed + done, n, progress)
+        done += n
+    return native.result(seed, clone_samples), other.result(seed, clone_samples)
+
+
+class _BenchRun:
+    """The counts of benchmark duels played so far with one script source."""
+
+    def __init__(self, deck_name: str, scripts: ScriptSource | None) -> None:
+        from ygo.cards.pool import embedded_pool
+
+        self.deck_name = deck_name
+        self.decks = bench_decks(deck_name)
+        self.ruleset = Ruleset.mr3()
+        self.db = embedded_pool()
+        self.scripts = scripts
+        warm = Duel(self.decks, self.ruleset, 0, db=self.db, scripts=scripts)
+        pick = Rng(0).below  # warm caches outside the timing (a Lua card's first run too)
+        while (d := warm.decision) is not None:
+            warm.apply(pick(len(d.options)))
+        self.duels = self.turns = self.decisions = self.deck_outs = 0
+        self.first_wins = self.links = 0
+        self.seconds = 0.0
+
+    def play(self, seed: int, duels: int, progress: Callable[[int], None] | None) -> None:
+        decks, ruleset, db, scripts = self.decks, self.ruleset, self.db, self.scripts
+        start = time.perf_counter()
+        for i in range(duels):
+            duel = Duel(decks, ruleset, seed + i, db=db, scripts=scripts)
+            pick = Rng(seed + i).below
+            while True:
+                d = duel.decision
+                if d is None:
+                    break
+                duel.apply(pick(len(d.options)))
+            self.turns += duel.turn
+            self.decisions += duel.decisions_made
+            self.links += duel.chain_links
+            result = duel.result
+            assert result is not None
+            if result.reason.name == "DECK_OUT":
+                self.deck_outs += 1
+            if result.winner is not None and result.winner == duel.first_player:
+                self.first_wins += 1
+            if progress is not None:
+                progress(1)
+        self.seconds += time.perf_counter() - start
+        self.duels += duels
+
+    def result(self, seed: int, clone_samples: int) -> BenchResult:
+        decks, ruleset, db = self.decks, self.ruleset, self.db
+        duels, seconds = self.duels, self.seconds
+        # Set-up cost alone.
+        t0 = time.perf_counter()
+        n_setup = max(20, duels // 10)
+        for i in range(n_setup):
+            Duel(decks, ruleset, seed + i, db=db, scripts=self.scripts)
+        setup_us = (time.perf_counter() - t0) / n_setup * 1e6
+
+        clone_us = _clone_cost(decks, ruleset, seed, clone_samples, self.scripts)
+        dps = duels / seconds
+        ref = REFERENCE.get(self.deck_name.upper(), REFERENCE["V"])
+        return BenchResult(
+            deck=self.deck_name.upper(),
+            duels=duels,
+            seconds=seconds,
+            duels_per_s=dps,
+            turns_per_duel=self.turns / duels,
+            decisions_per_duel=self.decisions / duels,
+            decisions_per_s=self.decisions / seconds,
+            peak_rss_mb=_peak_rss_mb(),
+            clone_us=clone_us,
+            setup_us=setup_us,
+            deck_out_pct=100.0 * self.deck_outs / duels,
+            first_player_win_pct=100.0 * self.first_wins / duels,
+            reference=ref,
+            ratio_to_reference=dps / ref["duels_per_s"],
+            chain_links_per_duel=self.links / duels,
+            clone_per_decision=clone_us / (seconds / max(1, self.decisions) * 1e6),
+        )
+
+
+def _clone_cost(
+    decks: tuple[Deck, Deck],
+    ruleset: Ruleset,
+    seed: int,
+    samples: int,
+    scripts: ScriptSource | None = None,
+) -> float:
     """Median microseconds of one clone at random decision points of mid-game duels."""
     times: list[float] = []
     rng = Rng(seed ^ 0x5EED)
     per_duel = 10
     for k in range(max(1, samples // per_duel)):
-        duel = Duel(decks, ruleset, seed + 100_000 + k)
+        duel = Duel(decks, ruleset, seed + 100_000 + k, scripts=scripts)
         pick = Rng(seed + k).below
         stops = sorted(40 + rng.below(200) for _ in range(per_duel))
         n = 0

@@ -6,8 +6,9 @@ The real folder's scripts of three simple cards play; a folder made here (the
 real folder's constant.lua, utility.lua and procedure.lua beside card scripts
 written for these tests) has scripts that fail in every way the scan tells
 apart: a syntax error, an API function the bridge lacks, a Lua error, a loop
-that never ends (in ``initial_effect`` and in an operation: timeouts, the
-worker replaced), a worker that dies."""
+that never ends (an error: the interpreter's instruction budget), a string
+search that never ends inside one Lua instruction (in ``initial_effect`` and in
+an operation: timeouts, the worker replaced), a worker that dies."""
 
 from __future__ import annotations
 
@@ -111,6 +112,8 @@ BROKEN = {
     900000002: "function c900000002.initial_effect(c) c:EnableSomethingNew() end",
     900000003: "function c900000003.initial_effect(c) local t = nil; t.x = 1 end",
     900000004: "function c900000004.initial_effect(c) while true do end end",
+    # (one instruction that never ends: no instruction budget sees it)
+    900000008: "function c900000008.initial_effect(c) string.rep('a', 200):find(@HANG@) end",
     900000005: "-- no initial_effect here",
     900000006: _ACTIVATE.format(code=900000006, body="Duel.Draw(tp,1,REASON_EFFECT)"),
     # three things missing (the last an effect code no engine has): the
@@ -127,8 +130,11 @@ end""",
     # smoke duels (passcodes of pool cards: the database knows them as Normal Spells)
     POT: _ACTIVATE.format(code=POT, body="Duel.NoSuchFunction(tp)"),
     HOLE: _ACTIVATE.format(code=HOLE, body='error("boom")'),
-    REBORN: _ACTIVATE.format(code=REBORN, body="while true do end"),
+    REBORN: _ACTIVATE.format(code=REBORN, body="string.rep('a', 200):find(@HANG@)"),
 }
+HANG = '".-.-.-.-.-b"'
+"""A pattern whose search backtracks for hours (in one call of string.find)."""
+BROKEN = {code: text.replace("@HANG@", HANG) for code, text in BROKEN.items()}
 
 
 @pytest.fixture()
@@ -157,7 +163,8 @@ def test_every_broken_script_is_classified_and_the_scan_exits_0(broken: Path) ->
     is_(900000001, ERROR, "c900000001.lua")  # the syntax error, with its file
     is_(900000002, UNSUPPORTED, "API Card.EnableSomethingNew")
     is_(900000003, ERROR, "attempt to index a nil value")
-    is_(900000004, TIMEOUT, "longer than 3 s")
+    is_(900000004, ERROR, "Lua instructions in one run")
+    is_(900000008, TIMEOUT, "longer than 3 s")
     is_(900000005, ERROR, "no initial_effect")
     is_(900000006, REGISTERED, smoke=NO_DATA)  # registered, but no card to play
     is_(900000007, UNSUPPORTED, "API Card.EnableSomethingNew")
@@ -170,7 +177,7 @@ def test_every_broken_script_is_classified_and_the_scan_exits_0(broken: Path) ->
     is_(REBORN, REGISTERED, smoke=TIMEOUT, smoke_detail="longer than 3 s")
 
     s = data["scripts"]
-    assert (s["total"], s[REGISTERED], s[UNSUPPORTED], s[ERROR], s[TIMEOUT]) == (10, 4, 2, 3, 1)
+    assert (s["total"], s[REGISTERED], s[UNSUPPORTED], s[ERROR], s[TIMEOUT]) == (11, 4, 2, 4, 1)
     assert s["smoke"][UNSUPPORTED] == s["smoke"][ERROR] == s["smoke"][TIMEOUT] == 1
     assert {"what": "API Card.EnableSomethingNew", "cards": 2} in data["missing"]
     assert {"what": "API Duel.AlsoMissing", "cards": 1, "only": 0} in data["needs"]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 from rich.console import Console
@@ -13,7 +15,13 @@ from ygo.agents.base import play
 from ygo.agents.registry import AGENTS, make_agent
 from ygo.cli.common import app_state, console, handle_errors, load_duel_decks, print_json
 from ygo.cli.play_command import play_cmd
-from ygo.cli.scripts import choose, replay_scripts, script_options, scripts_option
+from ygo.cli.scripts import (
+    choice_options,
+    choose,
+    replay_scripts,
+    script_options,
+    scripts_option,
+)
 from ygo.defaults import Duel
 from ygo.engine.events import EventKind, describe
 from ygo.errors import ReplayError
@@ -21,6 +29,9 @@ from ygo.formats.files import check_writable
 from ygo.formats.replay import Recorder, Replay, replay_duel, unchecked
 from ygo.rules import PRESETS, Ruleset
 from ygo.textsafe import markup, plain
+
+if TYPE_CHECKING:
+    from ygo.sim import BenchResult
 
 AGENT_CHOICE = click.Choice(sorted(AGENTS), case_sensitive=False)
 RULESET_CHOICE = click.Choice(sorted(PRESETS), case_sensitive=False)
@@ -250,42 +261,87 @@ def sim_cmd(
 @click.option("--duels", type=click.IntRange(1), default=500, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.option(
+    "--rounds",
+    type=click.IntRange(1),
+    default=10,
+    show_default=True,
+    help="With a Lua folder: the native and Lua duels are played in this many interleaved rounds.",
+)
+@choice_options
 @handle_errors
-def bench_cmd(deck_name: str, duels: int, seed: int, as_json: bool) -> None:
+def bench_cmd(
+    deck_name: str,
+    duels: int,
+    seed: int,
+    as_json: bool,
+    rounds: int = 10,
+    scripts_dir: str | None = None,
+    prefer: str = "native",
+) -> None:
     """The speed benchmark: random vs random on a benchmark deck.
 
     Plays deck V (or S) of shared/bench/anchor-decks.md under mr3 and reports
     the reference engine's units and the ratio to it (starter: to its deck V).
+    With a Lua folder (--scripts DIR or $YGO_SCRIPTS; --prefer lua to play the
+    cards that have a native script from their Lua script) the same duels are
+    played with the native scripts and with the Lua folder, in interleaved
+    rounds, and both figures are printed with their ratio.
     """
-    from ygo.sim import benchmark
+    from ygo.sim import benchmark, benchmark_pair
 
+    choice = choose(scripts_dir, prefer)
+    if choice.uses_lua:
+        scripts = choice.source()
+        with _progress() as bar:
+            task = bar.add_task(f"deck {deck_name.upper()}, native and Lua", total=2 * duels)
+            native, lua = benchmark_pair(deck_name, scripts, duels, seed, rounds,
+                                         progress=lambda n: bar.advance(task, n))  # fmt: skip
+        ratio = lua.duels_per_s / native.duels_per_s
+        if as_json:
+            print_json({"native": native.to_dict(), "lua": lua.to_dict(),
+                        "lua_to_native": round(ratio, 3), "scripts": choice.folder,
+                        "prefer": choice.prefer, "rounds": rounds})  # fmt: skip
+            return
+        _bench_table(native, lua)
+        console().print(f"Lua / native (duels/s): {ratio:.2f} ({choice.describe()})")
+        return
     with _progress() as bar:
         task = bar.add_task(f"deck {deck_name.upper()}", total=duels)
         r = benchmark(deck_name, duels, seed, progress=lambda n: bar.advance(task, n))
     if as_json:
         print_json(r.to_dict())
         return
+    _bench_table(r)
+    console().print(f"ratio to reference (duels/s): {r.ratio_to_reference:.2f}")
+
+
+def _bench_table(r: BenchResult, lua: BenchResult | None = None) -> None:
     ref = r.reference
-    table = Table(title=f"Benchmark deck {r.deck}: {r.duels} random duels (mr3)")
+    title = f"Benchmark deck {r.deck}: {r.duels} random duels (mr3)"
+    table = Table(title=title + (", native and Lua scripts" if lua else ""))
     table.add_column("measure")
-    table.add_column("ygo", justify="right")
+    table.add_column("ygo" if lua is None else "native", justify="right")
+    if lua is not None:
+        table.add_column("Lua", justify="right")
     table.add_column("reference", justify="right")
-    table.add_row("duels/s", f"{r.duels_per_s:.1f}", f"{ref['duels_per_s']:.0f}")
-    table.add_row("turns/duel", f"{r.turns_per_duel:.1f}", f"{ref['turns_per_duel']}")
-    table.add_row(
-        "decisions/duel (2+ options)",
-        f"{r.decisions_per_duel:.0f}",
-        f"{ref['decisions_per_duel']:.0f}",
-    )
-    table.add_row("decisions/s", f"{r.decisions_per_s:,.0f}", "")
-    table.add_row("peak RSS (MB)", f"{r.peak_rss_mb:.1f}", f"{ref['peak_rss_mb']:.0f}")
-    table.add_row("clone (median µs)", f"{r.clone_us:.1f}", "n/a")
-    table.add_row("set-up (µs/duel)", f"{r.setup_us:.0f}", "")
-    table.add_row("deck-outs", f"{r.deck_out_pct:.0f}%", "79%")
-    table.add_row("first player wins", f"{r.first_player_win_pct:.0f}%", "~90%")
-    out = console()
-    out.print(table)
-    out.print(f"ratio to reference (duels/s): {r.ratio_to_reference:.2f}")
+
+    def row(name: str, fmt: Callable[[BenchResult], str], reference: str) -> None:
+        table.add_row(name, fmt(r), *([fmt(lua)] if lua is not None else []), reference)
+
+    row("duels/s", lambda x: f"{x.duels_per_s:.1f}", f"{ref['duels_per_s']:.0f}")
+    row("turns/duel", lambda x: f"{x.turns_per_duel:.1f}", f"{ref['turns_per_duel']}")
+    row("decisions/duel (2+ options)", lambda x: f"{x.decisions_per_duel:.0f}",
+        f"{ref['decisions_per_duel']:.0f}")  # fmt: skip
+    row("decisions/s", lambda x: f"{x.decisions_per_s:,.0f}", "")
+    row("chain links/duel", lambda x: f"{x.chain_links_per_duel:.1f}",
+        "14.8" if r.deck == "S" else "")  # fmt: skip
+    row("peak RSS (MB)", lambda x: f"{x.peak_rss_mb:.1f}", f"{ref['peak_rss_mb']:.0f}")
+    row("clone (median µs)", lambda x: f"{x.clone_us:.1f}", "n/a")
+    row("set-up (µs/duel)", lambda x: f"{x.setup_us:.0f}", "")
+    row("deck-outs", lambda x: f"{x.deck_out_pct:.0f}%", "79%")
+    row("first player wins", lambda x: f"{x.first_player_win_pct:.0f}%", "~90%")
+    console().print(table)
 
 
 @click.command("replay")

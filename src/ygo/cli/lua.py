@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -135,3 +136,124 @@ def scan_cmd(
         return
     for line in render(summary):
         click.echo(plain(line))
+
+
+@group.command(name="duels")
+@click.argument("decks", nargs=-1, required=True, metavar="DECKS...",
+                type=click.Path(exists=True, path_type=Path))  # fmt: skip
+@click.option("--scripts", "folder", metavar="DIR",
+              help="The YGOPro script folder (default: $YGO_SCRIPTS).")  # fmt: skip
+@click.option("--prefer", type=click.Choice(["native", "lua"]), default="native",
+              show_default=True, help="Which script plays a card that has both.")  # fmt: skip
+@click.option("--duels", type=click.IntRange(min=1), default=1000, show_default=True)
+@click.option("--seed", type=click.IntRange(min=0, max=2**32), default=0, show_default=True)
+@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Worker processes.")  # fmt: skip
+@click.option("--agent", default="rule", show_default=True,
+              help="The agent both players use (ygo agents lists them).")  # fmt: skip
+@click.option("--baselines/--no-baselines", default=True, show_default=True,
+              help="Also play the same duels without Lua and the starter decks.")  # fmt: skip
+@click.option("--top", type=click.IntRange(min=1), default=15, show_default=True,
+              help="Rows of the tables by card.")  # fmt: skip
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@handle_errors
+def duels_cmd(
+    decks: tuple[Path, ...],
+    folder: str | None,
+    prefer: str,
+    duels: int,
+    seed: int,
+    jobs: int,
+    agent: str,
+    baselines: bool,
+    top: int,
+    as_json: bool,
+) -> None:
+    """Seeded duels of DECKS (.ydk files or folders of them), agent against
+    agent (the rule agent by default), with the Lua scripts: program errors, SCRIPT_ERROR events by
+    card, script failures by card and function, chain links per duel.
+
+    Duel i has seed --seed + i and two decks drawn from that seed. With
+    --baselines the same duels play without Lua, and --duels duels of the
+    starter decks (Yugi against Kaiba) with and without Lua (--prefer lua), to
+    compare. A deck the card database cannot load (unknown passcodes) is left
+    out and named. Exits 1 when a program error ended a duel.
+    """
+    import logging
+
+    from ygo.agents.registry import AGENTS
+    from ygo.data import starter_deck
+    from ygo.errors import YgoError
+    from ygo.formats import read_ydk
+    from ygo.lua.duels import run_jobs
+    from ygo.playable import NATIVE_ONLY, ScriptChoice
+
+    logging.getLogger("ygo.lua").setLevel(logging.ERROR)  # (counted in the report instead)
+    if agent not in AGENTS:
+        raise click.BadParameter(f"unknown agent {agent!r}", param_hint="--agent")
+    db = app_state().db()
+    choice = ScriptChoice.named(folder, prefer)
+    if not choice.uses_lua:
+        raise click.UsageError("name the Lua scripts: --scripts DIR or $YGO_SCRIPTS")
+    files: list[Path] = []
+    for p in decks:
+        files += sorted(p.glob("*.ydk")) if p.is_dir() else [p]
+    loaded: list[tuple[str, Deck]] = []
+    skipped: list[str] = []
+    for f in files:
+        try:
+            loaded.append((f.stem, read_ydk(f, db=db)))
+        except YgoError as exc:
+            why = str(exc).splitlines()[0].split(": ", 1)[-1]
+            skipped.append(f"{f.name}: {why.split(':', 1)[0][:80]}")
+    if not loaded:
+        raise click.BadParameter("no deck could be loaded", param_hint="DECKS")
+    runs = [("lua", loaded, choice, False)]
+    if baselines:
+        starters = [("yugi", starter_deck("yugi")), ("kaiba", starter_deck("kaiba"))]
+        runs += [("native", loaded, NATIVE_ONLY, False),
+                 ("starter", starters, NATIVE_ONLY, True),
+                 ("starter-lua", starters, ScriptChoice(choice.folder, "lua"), True)]  # fmt: skip
+    results = []
+    for label, ds, sc, fixed in runs:
+        if not as_json:
+            click.echo(f"{label}: {duels} duels...", err=True)
+        report = run_jobs(label, ds, sc, duels, seed, db, jobs, fixed, (agent, agent))
+        results.append(report.to_dict(top))
+    data = {"decks": [n for n, _ in loaded], "skipped": skipped, "seed": seed,
+            "scripts": choice.folder, "prefer": prefer, "agent": agent,
+            "runs": results}  # fmt: skip
+    if as_json:
+        print_json(data)
+    else:
+        for line in _render_duels(data):
+            click.echo(plain(line))
+    if any(r["ended_by_error"] for r in results):
+        sys.exit(1)
+
+
+def _render_duels(data: dict[str, Any]) -> list[str]:
+    out = [f"{len(data['decks'])} decks loaded, {len(data['skipped'])} left out"]
+    out += [f"  left out: {s}" for s in data["skipped"]]
+    head = f"{'run':12}{'duels':>7}{'errors':>8}{'stalled':>8}{'SCRIPT_ERROR':>13}"
+    head += f"{'in duels':>9}{'failures':>9}{'links':>7}{'turns':>7}{'dec.':>7}{'s':>7}"
+    out.append(head)
+    for r in data["runs"]:
+        out.append(
+            f"{r['label']:12}{r['duels']:7}{r['ended_by_error']:8}{r['stalled']:8}"
+            f"{r['script_error_events']:13}{r['duels_with_script_errors']:9}"
+            f"{r['script_failures']:9}{r['chain_links_per_duel']:7.2f}{r['turns_per_duel']:7.1f}"
+            f"{r['decisions_per_duel']:7.0f}{r['seconds']:7.1f}"
+        )
+    for r in data["runs"]:
+        for e in r["program_errors"]:
+            out.append(f"{r['label']}: program error in duel {e['duel']} (seed {e['seed']}, "
+                       f"{' vs '.join(e['decks'])}): {e['error']} at {e['where']}")  # fmt: skip
+        if r["script_error_events_by_card"]:
+            out.append(f"{r['label']}: SCRIPT_ERROR events by card")
+            out += [f"  {x['events']:6}  {x['name']} ({x['code']})"
+                    for x in r["script_error_events_by_card"]]  # fmt: skip
+        if r["script_failures_by_function"]:
+            out.append(f"{r['label']}: script failures by card and function")
+            out += [f"  {x['count']:6}  {x['message']}" for x in r["script_failures_by_function"]]
+    return out

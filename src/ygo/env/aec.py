@@ -23,6 +23,7 @@ from pettingzoo import AECEnv
 
 from ygo.core.deck import Deck
 from ygo.engine.duel import SEED_LIMIT
+from ygo.engine.setup import ScriptSource
 from ygo.env.driver import MAX_DECISIONS, DeckSpec, DuelDriver
 from ygo.env.encoding import DEFAULT_PAGE_SIZE, observation_high
 from ygo.rules import Ruleset
@@ -57,9 +58,10 @@ class YgoAECEnv(AECEnv[str, dict[str, Any], int | None]):  # type: ignore[misc]
         max_decisions: int = MAX_DECISIONS,
         strict: bool = False,
         render_mode: str | None = None,
+        scripts: ScriptSource | None = None,
     ) -> None:
         super().__init__()
-        self.driver = DuelDriver(decks, ruleset, page_size, max_decisions, strict)
+        self.driver = DuelDriver(decks, ruleset, page_size, max_decisions, strict, scripts)
         self.possible_agents = list(AGENTS)
         self.agents: list[str] = []
         space = observation_space(page_size)

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from ygo.core.deck import Deck
 from ygo.defaults import Duel
 from ygo.engine.duel import SEED_LIMIT
+from ygo.engine.setup import ScriptSource
 from ygo.env.encoding import DEFAULT_PAGE_SIZE, F32, I8, Encoder, page_count, page_slots
 from ygo.errors import IllegalActionError, InvalidArgumentError
 from ygo.rules import Ruleset
@@ -52,8 +53,12 @@ class DuelDriver:
         page_size: int = DEFAULT_PAGE_SIZE,
         max_decisions: int = MAX_DECISIONS,
         strict: bool = False,
+        scripts: ScriptSource | None = None,
     ) -> None:
         self.spec = decks
+        self.scripts = scripts
+        """The card scripts (None: the project's own; ``ygo.scripting.script_source``
+        adds a folder of YGOPro Lua scripts)."""
         self.ruleset = ruleset or Ruleset.mr3()
         self.encoder = Encoder(page_size)
         self.page_size = page_size
@@ -71,7 +76,7 @@ class DuelDriver:
         if not 0 <= seed < SEED_LIMIT:
             raise InvalidArgumentError(f"seed must be from 0 to 2**64 - 1, not {seed}")
         self.seed = seed
-        self.duel = Duel(decks_for(self.spec, seed), self.ruleset, seed)
+        self.duel = Duel(decks_for(self.spec, seed), self.ruleset, seed, scripts=self.scripts)
         self.page = 0
         self.decisions = 0
         self.steps = 0

@@ -21,6 +21,7 @@ from ygo.agents.base import Agent
 from ygo.agents.registry import make_agent
 from ygo.core.deck import Deck
 from ygo.engine.duel import SEED_LIMIT
+from ygo.engine.setup import ScriptSource
 from ygo.env.aec import describe, observation_space
 from ygo.env.driver import MAX_DECISIONS, DeckSpec, DuelDriver
 from ygo.env.encoding import DEFAULT_PAGE_SIZE, I8
@@ -44,8 +45,9 @@ class YgoGymEnv(gymnasium.Env[Obs, np.int64]):
         max_decisions: int = MAX_DECISIONS,
         strict: bool = False,
         render_mode: str | None = None,
+        scripts: ScriptSource | None = None,
     ) -> None:
-        self.driver = DuelDriver(decks, ruleset, page_size, max_decisions, strict)
+        self.driver = DuelDriver(decks, ruleset, page_size, max_decisions, strict, scripts)
         self.observation_space = observation_space(page_size)
         self.action_space = spaces.Discrete(page_size)
         self.opponent_spec = opponent

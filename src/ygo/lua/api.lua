@@ -342,12 +342,16 @@ end
 local function targetable(p, s, o, ex, f, ...)
 	local e = py.current_effect()
 	local args = {...}
-	return wrap(py.field(p, s, o)):Filter(function(c)
-		return c:IsCanBeEffectTarget(e) and (f == nil or f(c, table.unpack(args)))
+	return wrap(py.field(p, s, o)):Filter(function(c)  -- (the filter first, as ygopro-core)
+		return (f == nil or f(c, table.unpack(args))) and c:IsCanBeEffectTarget(e)
 	end, ex)
 end
 function Duel.IsExistingTarget(f, p, s, o, count, ex, ...)
-	return targetable(p, s, o, ex, f, ...):GetCount() >= count
+	if count <= 0 then return targetable(p, s, o, ex, f, ...):GetCount() >= count end
+	local e = py.current_effect()  -- (stops at the count-th card, as targetable's order)
+	return wrap(py.field(p, s, o)):IsExists(function(c, ...)
+		return (f == nil or f(c, ...)) and c:IsCanBeEffectTarget(e)
+	end, count, ex, ...)
 end
 function Duel.GetTargetCount(f, p, s, o, ex, ...)
 	return targetable(p, s, o, ex, f, ...):GetCount()

@@ -11,7 +11,7 @@ from ygo.core.ints import REASON_BATTLE
 from ygo.engine.effect import Ctx, Question
 from ygo.engine.events import EventKind
 from ygo.lua.call import Call, NeedAnswer, ScriptError, restore
-from ygo.lua.runtime import Runtime
+from ygo.lua.runtime import MAX_MEMORY, Runtime
 
 _log = logging.getLogger("ygo.lua")
 
@@ -29,6 +29,10 @@ class BridgeBase:
 
     calls: list[Call]
     failures: dict[tuple[int, str], str]
+    failure_counts: dict[tuple[int, str], int]
+    probing: set[tuple[int, int, int, int]]
+    """The continuous effects' functions being run, by (function, card, effect's
+    card, effect's index): :meth:`probe_card` does not re-enter one."""
     rt: Runtime
     _cards: dict[tuple[int, int], Any]
     _instances: dict[tuple[int, int, int], Any]
@@ -62,6 +66,7 @@ class BridgeBase:
         (``Effect.IsCostChecked`` in the parts after it)."""
         call = Call(ctx, probe)
         self.calls.append(call)
+        self.rt.enter()
         try:
             e = self.instance(ctx.uid, ctx.index)
             args = self._event_args(ctx, event)
@@ -88,13 +93,22 @@ class BridgeBase:
                 return False, None  # (a check that fails says no)
             raise ScriptError(message) from exc
         finally:
+            self.rt.leave()
             self.calls.pop()
 
     def probe_card(self, fn: Any, ctx: Ctx, uid: int, what: str) -> Any:
         """Run ``fn(e, card)`` as a probe of effect ``ctx`` (a continuous effect's
         target or value function); None if it fails."""
+        key = (id(fn), uid, ctx.uid, ctx.index)
+        if key in self.probing:
+            # Asked again while it is being computed (a value function that reads
+            # the value it changes: ``c:GetAttack()`` in an ATK modifier): no
+            # answer, as ygopro-core gives the value computed so far.
+            return None
         call = Call(ctx, True)
         self.calls.append(call)
+        self.probing.add(key)
+        self.rt.enter()
         try:
             out = fn(self.instance(ctx.uid, ctx.index), self.card(uid))
             return out[0] if isinstance(out, tuple) else out
@@ -102,7 +116,18 @@ class BridgeBase:
             self.failed(ctx, what, exc)
             return None
         finally:
+            self.rt.leave()
+            self.probing.discard(key)
             self.calls.pop()
+
+    def probe_int(self, fn: Any, ctx: Ctx, uid: int, what: str) -> int:
+        """:meth:`probe_card` for a number (a continuous effect's value): 0 when
+        it fails or gives no number (the failure recorded, naming the card)."""
+        out = self.probe_card(fn, ctx, uid, what)
+        if out is None or isinstance(out, (int, float)):
+            return int(out or 0)
+        self.failed(ctx, what, ScriptError(f"returned {type(out).__name__}, not a number"))
+        return 0
 
     def _event_args(self, ctx: Ctx, event: Any) -> tuple[Any, ...]:
         if event is None:
@@ -154,8 +179,11 @@ class BridgeBase:
         """Record a failure of card ``ctx.uid``'s script (once per card and
         function, also to the ``ygo.lua`` logger) and return its one-line message."""
         text = str(exc).strip().splitlines()
+        if isinstance(exc, MemoryError) and not text:
+            text = [f"not enough memory (the Lua scripts may hold {MAX_MEMORY:,} bytes)"]
         message = f"{self._name(ctx)}: {what}: {text[0][:300] if text else type(exc).__name__}"
         key = (ctx.st.data[ctx.uid].code, what)
+        self.failure_counts[key] = self.failure_counts.get(key, 0) + 1
         if key not in self.failures:
             self.failures[key] = message
             _log.warning("Lua script failed: %s", message)
@@ -184,7 +212,13 @@ class BridgeBase:
         return t
 
     def cards(self, uids: list[int]) -> Any:
-        return self.rt.table([self.card(u) for u in uids])
+        data = self.cur.st.data
+        get = self._cards.get
+        out = []
+        for u in uids:  # (the cache of :meth:`card` read here: the hottest path)
+            t = get((u, data[u].code)) if u >= 0 else None
+            out.append(t if t is not None else self.card(u))
+        return self.rt.table(out)
 
     def instance(self, uid: int, index: int) -> Any:
         st = self.cur.st

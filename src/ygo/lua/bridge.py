@@ -53,6 +53,9 @@ class Bridge(StatusAPI, CardAPI, DuelAPI, FusionAPI, RangeAPI, InitAPI):
         self.calls: list[Call] = []
         self.failures: dict[tuple[int, str], str] = {}
         """The failures seen, by (passcode, function): the first message of each."""
+        self.failure_counts: dict[tuple[int, str], int] = {}
+        """How many times each (passcode, function) failed."""
+        self.probing: set[tuple[int, int, int, int]] = set()
         api: dict[str, Callable[..., Any]] = {
             name[3:]: getattr(self, name) for name in dir(self) if name.startswith("py_")
         }

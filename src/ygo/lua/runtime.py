@@ -30,6 +30,49 @@ BASE_FILES = ("constant.lua", "utility.lua", "procedure.lua")
 MAX_SCRIPT_BYTES = 1 << 20
 """A card script larger than this is refused (the largest real one is ~40 KB)."""
 
+MAX_MEMORY = 1 << 30
+"""The bytes the interpreter may hold (every script loaded, every live value): an
+allocation past it is a Lua error ("not enough memory") in the function that
+made it."""
+
+INSTRUCTION_LIMIT = 20_000_000
+"""The Lua instructions one metered run (a file, ``initial_effect``, one card
+function in a duel, nested ones included) may execute: past it, the run fails
+with a Lua error (an endless loop). The heaviest real card function runs well
+under a million."""
+
+HOOK_EVERY = 100_000
+"""The instructions between two looks at the budget (the count hook's period)."""
+
+_METER = """
+local sethook, tick, every, cocreate = ...
+local hook
+hook = function()
+    local over = tick()
+    if over then
+        sethook(hook, "", 1)  -- (every instruction fails until the run is left)
+        error(over, 0)
+    end
+    sethook(hook, "", every)
+end
+sethook(hook, "", every)
+-- A coroutine is a thread of its own: it gets the hook too.
+coroutine.create = function(f)
+    local co = cocreate(f)
+    sethook(co, hook, "", every)
+    return co
+end
+coroutine.wrap = function(f)
+    local co = cocreate(f)
+    sethook(co, hook, "", every)
+    return function(...)
+        local out = table.pack(coroutine.resume(co, ...))
+        if not out[1] then error(out[2], 0) end
+        return table.unpack(out, 2, out.n)
+    end
+end
+"""
+
 
 def available() -> bool:
     """Whether the Lua extra (``lupa``) is installed."""
@@ -59,8 +102,15 @@ class Runtime:
             register_eval=False,
             register_builtins=False,
             attribute_filter=_deny,
+            max_memory=MAX_MEMORY,
         )
         g = self.lua.globals()
+        self.instruction_limit = INSTRUCTION_LIMIT
+        self.depth = 0
+        """How many metered runs are being run (:meth:`enter`, :meth:`leave`)."""
+        self.used = 0
+        """The instructions the outermost of them has run (counted by the hook)."""
+        self.lua.execute(_METER, g.debug.sethook, self._tick, HOOK_EVERY, g.coroutine.create)
         for name in ("io", "os", "require", "package", "dofile", "loadfile", "load",
                      "debug", "collectgarbage", "python"):  # fmt: skip
             g[name] = None
@@ -86,6 +136,27 @@ class Runtime:
         }
         self._classes: dict[int, Any] = {}
         self.errors: dict[int, str] = {}
+        self._has: dict[int, bool] = {}
+
+    def _tick(self) -> str | None:
+        """The count hook: None while the metered run is within its budget."""
+        if not self.depth:
+            return None
+        self.used += HOOK_EVERY
+        limit = self.instruction_limit
+        if self.used > limit:
+            return f"more than {limit:,} Lua instructions in one run (an endless loop?)"
+        return None
+
+    def enter(self) -> None:
+        """A metered run begins; one inside another shares its budget (the outer
+        run's instructions include the inner's)."""
+        if not self.depth:
+            self.used = 0
+        self.depth += 1
+
+    def leave(self) -> None:
+        self.depth -= 1
 
     def _run_file(self, path: Path, label: str, env: tuple[Any, int] | None = None) -> None:
         data = path.read_bytes()
@@ -94,11 +165,13 @@ class Runtime:
         text = data.decode("utf-8", errors="replace")
         if env is not None:
             self.g.self_table, self.g.self_code = env
+        self.enter()
         try:
             self.lua.execute(text)
         except Exception as exc:  # a syntax or runtime error in the user's file
             raise LuaError(f"{label}: {_short(exc)}") from exc
         finally:
+            self.leave()
             if env is not None:
                 self.g.self_table = self.g.self_code = None
 
@@ -128,9 +201,14 @@ class Runtime:
         return cls
 
     def has_script(self, code: int) -> bool:
-        return (self.folder / f"c{code}.lua").is_file()
+        found = self._has.get(code)
+        if found is None:  # (asked for every card of every duel set up: once per passcode)
+            found = self._has[code] = (self.folder / f"c{code}.lua").is_file()
+        return found
 
 
 def _short(exc: BaseException) -> str:
     text = str(exc).strip().splitlines()
+    if isinstance(exc, MemoryError) and not text:
+        return f"not enough memory (the Lua scripts may hold {MAX_MEMORY:,} bytes)"
     return text[0][:300] if text else type(exc).__name__

@@ -19,6 +19,7 @@ from ygo.effects import Effect
 from ygo.lua.bridge import Bridge
 from ygo.lua.errors import LuaError
 from ygo.lua.marks import Mark
+from ygo.lua.runtime import _short
 from ygo.lua.template import NO_DATA, printed, template_call
 from ygo.lua.translate import Translator, Unsupported
 
@@ -69,11 +70,28 @@ class LuaScripts:
             "end"
         )
 
+        # What ``_init`` replaces, put back from here too: a run stopped by the
+        # instruction budget stops before ``_init``'s own restoring lines.
+        self._saved = rt.lua.eval(
+            "function(mark) local t = {Card.RegisterEffect, Duel.RegisterEffect, {}, mark} "
+            "  for _, name in ipairs(mark) do t[3][name] = rawget(Card, name) end "
+            "  return t end"
+        )(self._marks)
+        self._restore = rt.lua.eval(
+            "function(t) Card.RegisterEffect, Duel.RegisterEffect = t[1], t[2] "
+            "  for _, name in ipairs(t[4]) do Card[name] = t[3][name] end end"
+        )
+
     @property
     def failures(self) -> dict[tuple[int, str], str]:
         """The failures seen while duels ran, by (passcode, function): one
         message each, naming the card and the function."""
         return self.bridge.failures
+
+    @property
+    def failure_counts(self) -> dict[tuple[int, str], int]:
+        """How many times each (passcode, function) of :attr:`failures` failed."""
+        return self.bridge.failure_counts
 
     def has(self, code: int) -> bool:
         """Whether card ``code`` has a Lua script that registered its effects."""
@@ -122,7 +140,7 @@ class LuaScripts:
             except Unsupported as exc:
                 self._errors[code] = f"unsupported: {exc}"
             except Exception as exc:
-                self._errors[code] = f"initial_effect: {str(exc).splitlines()[0][:300]}"
+                self._errors[code] = f"initial_effect: {_short(exc)}"
         self._effects[code] = effects
         return effects
 
@@ -140,6 +158,7 @@ class LuaScripts:
 
         if data is not None:
             calls.append(template_call(data))
+        rt.enter()  # (metered: a script that loops forever stops here)
         try:
             self._init(cls, rt.new_card(-1, cls), collect, self._marks, mark)
         except Exception as exc:
@@ -147,5 +166,7 @@ class LuaScripts:
                 raise LuaError(NO_DATA) from exc
             raise
         finally:
+            rt.leave()
+            self._restore(self._saved)  # (Card.RegisterEffect back, even after a stop)
             if data is not None:
                 calls.pop()

@@ -520,7 +520,7 @@ class Translator:
             v = int(value)
             val = lambda ctx, uid: v  # noqa: E731
         else:
-            val = lambda ctx, uid: int(bridge.probe_card(value, ctx, uid, "value") or 0)  # noqa: E731
+            val = lambda ctx, uid: bridge.probe_int(value, ctx, uid, "value")  # noqa: E731
         return Effect(EffectKind.CONTINUOUS, mod=int(mod), affects=affects, value=val, **common)
 
     # -- where an effect's event comes from ------------------------------------------
