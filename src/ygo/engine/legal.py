@@ -125,7 +125,7 @@ def special_block(st: State, uid: int, only: bool) -> int:
 def attack_block(st: State, uid: int) -> int:
     """Why monster ``uid`` cannot declare an attack (R-POS-2, R-BAT-2, effects),
     before any target is looked at."""
-    if st.atk_turn[uid] == st.turn:
+    if st.atk_turn[uid] == st.turn and st.atk_count[uid] > query.extra_attacks(st, uid):
         return BLOCK_ALREADY_ATTACKED
     if st.pos[uid] != POS_FACEUP_ATTACK and not query.attack_position_ok(st, uid):
         return BLOCK_NOT_ATTACK_POSITION

@@ -420,7 +420,10 @@ def send_to_grave(st: State, uids: list[int], reason: int, rp: int = -1, rc: int
 def destroy(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1) -> None:
     """Destroy cards: send them to the GY as destroyed (R-TERM-1). A monster
     with a Union monster equipped that would be destroyed by battle or by an
-    effect is not: the Union is destroyed instead (R-MON-4)."""
+    effect is not: the Union is destroyed instead (R-MON-4). A card that cannot be
+    destroyed by the effects of player ``rp`` stays (``Mod.INDESTRUCTIBLE_EFFECT``)."""
+    if int(reason) & REASON_EFFECT and (st.modders or st.granted):
+        uids = [u for u in uids if not query.effect_indestructible(st, u, rp)]
     if (
         int(reason) & _BATTLE_OR_EFFECT
         and st.szone[0].count(NONE) + st.szone[1].count(NONE) < 2 * ZONES

@@ -40,9 +40,15 @@ from ygo.core.ints import (
     MOD_DEF_SET,
     MOD_DIRECT_ATTACK,
     MOD_DISABLE,
+    MOD_EXTRA_ATTACK,
+    MOD_INDESTRUCTIBLE_BATTLE,
+    MOD_INDESTRUCTIBLE_EFFECT,
+    MOD_LEVEL_ADD,
+    MOD_LEVEL_SET,
     MOD_MATCH_WIN,
     MOD_NO_BATTLE_DAMAGE,
     MOD_NO_TRIBUTE_SUMMON,
+    MOD_PIERCE,
     MOD_SHIELDS_CONTROLLER,
     MOD_SPELL_TARGET_NEGATE,
     MOD_TRIBUTE_WORTH,
@@ -270,7 +276,14 @@ def level(st: State, uid: int) -> int:
     Xyz material, "Level 4 or lower", Ritual tributes) passes it by."""
     if st.ctype[uid] & TYPE_XYZ:
         return 0
-    return st.data[uid].level
+    lv = st.data[uid].level
+    if not lv or not (st.granted or (st.modders and field_mods(st))):
+        return lv
+    sets = _mods(st, uid, MOD_LEVEL_SET)
+    change = sum(_mods(st, uid, MOD_LEVEL_ADD))
+    if not sets and not change:
+        return lv
+    return max(1, (sets[-1] if sets else lv) + change)  # (a Level never goes below 1)
 
 
 def rank(st: State, uid: int) -> int:
@@ -386,6 +399,37 @@ def attack_forbidden(st: State, uid: int) -> bool:
         (st.granted or (st.modders and field_mods(st)))
         and (_mods(st, uid, MOD_CANNOT_ATTACK) or _mods(st, uid, MOD_CANNOT_DECLARE_ATTACK))
     )
+
+
+def battle_indestructible(st: State, uid: int) -> bool:
+    """Whether an effect keeps this monster from being destroyed by the current
+    battle (``Mod.INDESTRUCTIBLE_BATTLE``)."""
+    if not st.granted and MOD_INDESTRUCTIBLE_BATTLE not in st.mod_index:
+        return False
+    return any(_mods(st, uid, MOD_INDESTRUCTIBLE_BATTLE))
+
+
+def effect_indestructible(st: State, uid: int, player: int) -> bool:
+    """Whether an effect keeps this card from being destroyed by ``player``'s card
+    effects (``Mod.INDESTRUCTIBLE_EFFECT``); never for a rule's destruction (-1)."""
+    if player < 0 or (not st.granted and MOD_INDESTRUCTIBLE_EFFECT not in st.mod_index):
+        return False
+    return any(v >> player & 1 for v in _mods(st, uid, MOD_INDESTRUCTIBLE_EFFECT))
+
+
+def pierces(st: State, uid: int) -> bool:
+    """Whether this attacking monster inflicts piercing battle damage (``Mod.PIERCE``)."""
+    if not st.granted and MOD_PIERCE not in st.mod_index:
+        return False
+    return any(_mods(st, uid, MOD_PIERCE))
+
+
+def extra_attacks(st: State, uid: int) -> int:
+    """How many attacks more than one this monster may declare this turn
+    (``Mod.EXTRA_ATTACK``: the largest value)."""
+    if not st.granted and MOD_EXTRA_ATTACK not in st.mod_index:
+        return 0
+    return max(_mods(st, uid, MOD_EXTRA_ATTACK), default=0)
 
 
 def can_change_position(st: State, uid: int) -> bool:

@@ -22,6 +22,7 @@ from ygo.engine.effect import Mod, Question
 from ygo.engine.events import EventKind
 from ygo.lua.api_card import CardAPI
 from ygo.lua.api_duel import DuelAPI
+from ygo.lua.api_more import MoreAPI
 from ygo.lua.api_status import StatusAPI
 from ygo.lua.call import Call, ScriptError
 from ygo.lua.places import (
@@ -43,7 +44,7 @@ from ygo.lua.places import (
 from ygo.lua.runtime import Runtime
 
 
-class Bridge(StatusAPI, CardAPI, DuelAPI):
+class Bridge(StatusAPI, CardAPI, DuelAPI, MoreAPI):
     """The API functions of one :class:`Runtime`, and the Lua calls being run."""
 
     def __init__(self, folder: Path) -> None:

@@ -1,0 +1,148 @@
+"""More of the card script API: activity counts, and probes of Lua value
+functions that take more than one card (a mixin of :class:`~ygo.lua.bridge.Bridge`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ygo.core.enums import Phase
+from ygo.core.state import NONE
+from ygo.engine import query
+from ygo.engine.effect import Ctx
+from ygo.engine.events import Event, EventKind
+from ygo.engine.ops import SUMTYPE_NORMAL, SUMTYPE_SET, SUMTYPE_SPECIAL
+from ygo.lua.base import BridgeBase
+from ygo.lua.call import Call
+from ygo.lua.places import MZONE
+
+
+def this_turn(st: Any) -> list[Event]:
+    """The events of the current turn, oldest first (from its TURN event)."""
+    events = st.events
+    i = len(events) - 1
+    while i >= 0 and events[i].kind != EventKind.TURN:
+        i -= 1
+    return events[i + 1 :] if i >= 0 else list(events)
+
+
+_IN_DAMAGE_STEP = (int(Phase.DAMAGE), int(Phase.DAMAGE_CALC))
+
+
+def battlers(st: Any) -> tuple[int, int]:
+    """The attacker and the attack target of the current battle (NONE for none).
+    In the Damage Step a monster that left the field stays one of the battle's
+    two monsters (ygopro-core keeps each one's battle target until the step
+    ends): it is found again in the duel's log (the attack declared, the
+    monsters destroyed by battle since)."""
+    a, t = st.attacker, st.target
+    if st.phase not in _IN_DAMAGE_STEP or (a != NONE and (t != NONE or not st.target_left)):
+        return a, t
+    destroyed: list[int] = []
+    events = st.events
+    for i in range(len(events) - 1, -1, -1):
+        ev = events[i]
+        if ev.kind == EventKind.BATTLE_DESTROYED:
+            destroyed.append(ev.card)
+        elif ev.kind == EventKind.ATTACK:
+            if a == NONE:
+                a = ev.card
+            if t == NONE and st.target_left:  # (a face-down target: named by its zone only)
+                t = ev.value if ev.value >= 0 else next((u for u in destroyed if u != a), NONE)
+            break
+    return a, t
+
+
+class MoreAPI(BridgeBase):
+    """Activity counts (``Duel.GetActivityCount``) and multi-argument probes."""
+
+    def probe_with(self, fn: Any, ctx: Ctx, what: str, args: Callable[[], tuple[Any, ...]]) -> Any:
+        """Run ``fn(e, *args())`` as a probe of effect ``ctx`` (the arguments are
+        built inside the call, so they may be the duel's cards); None if it fails."""
+        call = Call(ctx, True)
+        self.calls.append(call)
+        try:
+            out = fn(self.instance(ctx.uid, ctx.index), *args())
+            return out[0] if isinstance(out, tuple) else out
+        except Exception as exc:
+            self.failed(ctx, what, exc)
+            return None
+        finally:
+            self.calls.pop()
+
+    # -- a card in battle, a card's status ---------------------------------------------
+
+    def card_IsRelateToBattle(self, u: int) -> bool:
+        """Whether the card is in the current battle and still on the field as the
+        card that battled (a monster destroyed by battle still is, until it leaves)."""
+        st = self.cur.st
+        uid = self.uid(u)
+        if uid == NONE or uid not in (st.attacker, st.target) or st.loc[uid] != MZONE:
+            return False
+        if uid == st.target:
+            return not st.target_left
+        return st.atk_turn[uid] == st.turn  # (the attacker has not moved since it attacked)
+
+    def status_bits(self, uid: int) -> int:
+        """The STATUS_* bits ygo knows of a card: its effects negated, destroyed by
+        battle (still on the field), in a battle with an opponent's monster,
+        Normal Summoned or Set this turn, Special Summoned this turn."""
+        c = self.rt.constant
+        st = self.cur.st
+        bits = 0
+        if query.is_disabled(st, uid):
+            bits |= c("STATUS_DISABLED")
+        if uid in st.battle_destroyed:
+            bits |= c("STATUS_BATTLE_DESTROYED")
+        a, t = battlers(st)
+        if a != NONE and t != NONE and uid in (a, t) and st.phase in _IN_DAMAGE_STEP:
+            other = t if uid == a else a
+            if st.ctrl[other] != st.ctrl[uid]:  # (one that left: its owner's, as a rule)
+                bits |= c("STATUS_OPPO_BATTLE")
+        if st.loc[uid] == MZONE and st.placed[uid] == st.turn:
+            if st.sumtype[uid] & (SUMTYPE_NORMAL | SUMTYPE_SET):
+                bits |= c("STATUS_SUMMON_TURN")
+            if st.sumtype[uid] & SUMTYPE_SPECIAL:
+                bits |= c("STATUS_SPSUMMON_TURN")
+        return bits
+
+    def card_IsStatus(self, u: int, status: int) -> bool:
+        return bool(self.status_bits(self.uid(u)) & int(status))
+
+    # -- activities ------------------------------------------------------------------
+
+    def _activities(self, p: int) -> dict[int, int]:
+        """ygopro-core's activity counts of player ``p`` this turn (ACTIVITY_* ->
+        count), from the duel's events: Normal Summons (Tribute Summons too),
+        Normal Summons and Sets, Special Summons (one per monster), Flip Summons,
+        attacks declared, Battle Phases entered."""
+        c = self.rt.constant
+        st = self.cur.st
+        n = dict.fromkeys(
+            (c("ACTIVITY_SUMMON"), c("ACTIVITY_NORMALSUMMON"), c("ACTIVITY_SPSUMMON"),
+             c("ACTIVITY_FLIPSUMMON"), c("ACTIVITY_ATTACK"), c("ACTIVITY_BATTLE_PHASE")), 0
+        )  # fmt: skip
+        for ev in this_turn(st):
+            k = ev.kind
+            if k == EventKind.SUMMON and ev.player == p:
+                n[c("ACTIVITY_SUMMON")] += 1
+                n[c("ACTIVITY_NORMALSUMMON")] += 1
+            elif k == EventKind.SET and ev.value == MZONE and ev.player == p:
+                n[c("ACTIVITY_NORMALSUMMON")] += 1
+            elif k == EventKind.SPECIAL_SUMMON and (ev.rp if ev.rp >= 0 else ev.player) == p:
+                n[c("ACTIVITY_SPSUMMON")] += 1
+            elif k == EventKind.FLIP_SUMMON and ev.player == p:
+                n[c("ACTIVITY_FLIPSUMMON")] += 1
+            elif k == EventKind.ATTACK and ev.player == p:
+                n[c("ACTIVITY_ATTACK")] += 1
+            elif k == EventKind.PHASE and ev.value == Phase.BATTLE_START and ev.player == p:
+                n[c("ACTIVITY_BATTLE_PHASE")] += 1
+        return n
+
+    def duel_GetActivityCount(self, p: int, *kinds: int) -> Any:
+        p = int(p)
+        if p not in (0, 1):
+            return None
+        n = self._activities(p)
+        out = tuple(n.get(int(k), 0) for k in kinds)
+        return out if len(out) != 1 else out[0]

@@ -1,0 +1,197 @@
+"""Continuous effects and battle events of YGOPro's scripts played through the
+bridge: indestructibility by battle and by effects, piercing damage, extra
+attacks, attack-target limits, Level changes; triggers at the start of the
+Damage Step, after damage calculation and when a monster destroys another by
+battle; activity counts. Real cards, every choice scripted."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.cards.scripts.support import act, main
+from tests.scenario import Scenario, texts
+from ygo.cards.db import CardDB
+from ygo.core.enums import Location, Phase, Position
+from ygo.engine import query
+from ygo.scripting import Combined, script_source
+
+GRAVE, MZONE = Location.GRAVE, Location.MZONE
+REESE = 30276969  # Reese the Ice Mistress: not destroyed by battle with a Level 4 or higher
+BLADEDGE = 59793705  # Elemental HERO Bladedge: piercing battle damage
+HAYABUSA = 21015833  # Hayabusa Knight: two attacks each Battle Phase
+HIERACOSPHINX = 82260502  # the opponent cannot target face-down Defense monsters for attacks
+DIRGE = 81489939  # Stygian Dirge: the opponent's monsters lose 1 Level
+WARG = 80555062  # Bujingi Warg: in Defense, the other "Bujin" cannot be destroyed by effects
+TURTLE = 5818294  # Bujingi Turtle, a "Bujin" monster
+SPIDER = 45688586  # Karakuri Spider: attacking a DARK monster, destroys it after the battle
+ZUBABA = 97896503  # Zubaba Knight: attacking a face-up Defense monster, destroys it
+CHOPPER = 87350908  # Masked Chopper: destroys a monster by battle, 2000 damage
+
+
+@pytest.fixture(scope="module")
+def lua(lua_folder: Path) -> Combined:
+    return script_source(lua_folder, prefer="lua")
+
+
+def battle(lua: Combined) -> Scenario:
+    return Scenario(scripts=lua).at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+
+
+def test_reese_is_not_destroyed_by_battle_with_a_level_4_or_higher(
+    lua: Combined, en_db: CardDB
+) -> None:
+    # R-BAT-3: a monster with more ATK destroys it, unless its effect says no; the
+    # battle damage is still dealt.
+    s = battle(lua)
+    magician = s.monster(0, "Dark Magician")  # Level 7, 2500 ATK
+    reese = s.monster(1, en_db.get(REESE))  # 800 ATK
+    s.choose(0, "attack-with Dark Magician")
+    duel = s.run()
+    assert duel.location(reese) == MZONE
+    assert duel.lp(1) == 8000 - (2500 - 800)
+    assert duel.location(magician) == MZONE
+
+
+def test_reese_falls_to_a_low_level_attacker(lua: Combined, en_db: CardDB) -> None:
+    s = battle(lua)
+    s.monster(0, "Ryu-Kishin")  # Level 3, 1000 ATK
+    reese = s.monster(1, en_db.get(REESE))
+    s.choose(0, "attack-with Ryu-Kishin")
+    duel = s.run()
+    assert duel.location(reese) == GRAVE
+    assert duel.lp(1) == 8000 - 200
+
+
+def test_bladedge_inflicts_piercing_damage(lua: Combined, en_db: CardDB) -> None:
+    s = battle(lua)
+    s.monster(0, en_db.get(BLADEDGE))  # 2600 ATK
+    guardian = s.monster(1, "Celtic Guardian", Position.FACEUP_DEFENSE)  # 1200 DEF
+    s.choose(0, "attack-with Elemental HERO Bladedge")
+    duel = s.run()
+    assert duel.location(guardian) == GRAVE
+    assert duel.lp(1) == 8000 - (2600 - 1200)
+    # Without the effect, a Defense Position monster takes the battle alone (R-BAT-4).
+    s = battle(lua)
+    s.monster(0, "Blue-Eyes White Dragon")
+    s.monster(1, "Celtic Guardian", Position.FACEUP_DEFENSE)
+    s.choose(0, "attack-with Blue-Eyes White Dragon")
+    assert s.run().lp(1) == 8000
+
+
+def test_hayabusa_knight_attacks_twice(lua: Combined, en_db: CardDB) -> None:
+    s = battle(lua)
+    knight = s.monster(0, en_db.get(HAYABUSA))  # 1000 ATK
+    s.choose(0, "attack-with Hayabusa Knight")
+    duel = s.run()
+    assert duel.lp(1) == 7000
+    assert f"attack-with Hayabusa Knight [{knight}]" in " ".join(texts(duel.decision))
+    s.choose(0, "attack-with Hayabusa Knight")
+    duel = s.run(duel)
+    assert duel.lp(1) == 6000
+    assert not any("attack-with" in t for t in texts(duel.decision))  # two, not three
+
+
+def test_hieracosphinx_keeps_face_down_defense_monsters_from_attacks(
+    lua: Combined, en_db: CardDB
+) -> None:
+    s = battle(lua)
+    s.monster(0, "Blue-Eyes White Dragon")
+    s.monster(1, en_db.get(HIERACOSPHINX))
+    s.monster(1, "Celtic Guardian", Position.FACEDOWN_DEFENSE)
+    s.monster(1, "Mystical Elf", Position.FACEUP_DEFENSE)
+    s.choose(0, "attack-with Blue-Eyes White Dragon")
+    duel = s.run()
+    assert texts(duel.decision) == ["target Hieracosphinx (zone 1)", "target Mystical Elf (zone 3)"]
+    # Face-up, the same monster may be attacked.
+    s = battle(lua)
+    s.monster(0, "Blue-Eyes White Dragon")
+    s.monster(1, en_db.get(HIERACOSPHINX))
+    s.monster(1, "Celtic Guardian", Position.FACEUP_DEFENSE)
+    s.monster(1, "Mystical Elf", Position.FACEUP_DEFENSE)
+    s.choose(0, "attack-with Blue-Eyes White Dragon")
+    assert texts(s.run().decision) == [
+        "target Hieracosphinx (zone 1)",
+        "target Celtic Guardian (zone 2)",
+        "target Mystical Elf (zone 3)",
+    ]
+
+
+def test_stygian_dirge_lowers_the_opponent_s_levels(lua: Combined, en_db: CardDB) -> None:
+    s = main(Scenario(scripts=lua))
+    s.spell(0, en_db.get(DIRGE), face_down=False)
+    mine = s.monster(0, "Dark Magician")
+    theirs = s.monster(1, "Dark Magician")
+    kuriboh = s.monster(1, "Kuriboh")  # Level 1: a Level never goes below 1
+    duel = s.build()
+    assert query.level(duel._st, theirs) == 6
+    assert query.level(duel._st, mine) == 7
+    assert query.level(duel._st, kuriboh) == 1
+
+
+def test_bujingi_warg_in_defense_keeps_bujin_from_destruction_by_effects(
+    lua: Combined, en_db: CardDB
+) -> None:
+    s = main(Scenario(scripts=lua))
+    hole = s.hand(0, "Dark Hole")[0]
+    warg = s.monster(0, en_db.get(WARG), Position.FACEUP_DEFENSE)
+    turtle = s.monster(0, en_db.get(TURTLE))
+    other = s.monster(1, "Celtic Guardian")
+    s.choose(0, act("Dark Hole", hole))
+    duel = s.run()
+    assert duel.location(turtle) == MZONE  # protected
+    assert duel.location(warg) == GRAVE and duel.location(other) == GRAVE  # not itself
+    # In Attack Position, the effect does not apply.
+    s = main(Scenario(scripts=lua))
+    hole = s.hand(0, "Dark Hole")[0]
+    s.monster(0, en_db.get(WARG))
+    turtle = s.monster(0, en_db.get(TURTLE))
+    s.choose(0, act("Dark Hole", hole))
+    assert s.run().location(turtle) == GRAVE
+
+
+def test_zubaba_knight_destroys_a_face_up_defense_monster_at_the_start_of_the_damage_step(
+    lua: Combined, en_db: CardDB
+) -> None:
+    s = battle(lua)
+    s.monster(0, en_db.get(ZUBABA))  # 1600 ATK
+    wall = s.monster(1, "Giant Soldier of Stone", Position.FACEUP_DEFENSE)  # 2000 DEF
+    s.choose(0, "attack-with Zubaba Knight")
+    duel = s.run()
+    assert duel.location(wall) == GRAVE
+    assert duel.lp(0) == 8000  # destroyed before damage calculation: no damage
+
+
+def test_karakuri_spider_destroys_the_dark_monster_it_battled(lua: Combined, en_db: CardDB) -> None:
+    s = battle(lua)
+    s.monster(0, en_db.get(SPIDER))  # 400 ATK
+    magician = s.monster(1, "Dark Magician", Position.FACEUP_DEFENSE)  # DARK, 2100 DEF
+    s.choose(0, "attack-with Karakuri Spider")
+    duel = s.run()
+    assert duel.lp(0) == 8000 - (2100 - 400)  # after damage calculation
+    assert duel.location(magician) == GRAVE
+
+
+def test_masked_chopper_deals_2000_when_it_destroys_a_monster_by_battle(
+    lua: Combined, en_db: CardDB
+) -> None:
+    s = battle(lua)
+    chopper = s.monster(0, en_db.get(CHOPPER))  # 100 ATK
+    zombie = s.monster(1, "Dragon Zombie", Position.FACEUP_DEFENSE)  # 0 DEF
+    s.choose(0, "attack-with Masked Chopper")
+    duel = s.run()
+    assert duel.location(zombie) == GRAVE
+    assert duel.lp(1) == 8000 - 2000
+    assert duel.location(chopper) == MZONE
+
+
+def test_masked_chopper_destroyed_itself_deals_nothing(lua: Combined, en_db: CardDB) -> None:
+    # It is the destroyed monster, not the destroyer: no trigger.
+    s = battle(lua)
+    chopper = s.monster(0, en_db.get(CHOPPER))
+    s.monster(1, "Dragon Zombie")  # 1600 ATK
+    s.choose(0, "attack-with Masked Chopper")
+    duel = s.run()
+    assert duel.location(chopper) == GRAVE
+    assert duel.lp(1) == 8000 and duel.lp(0) == 8000 - 1500
