@@ -6,15 +6,17 @@ battle; activity counts. Real cards, every choice scripted."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
 
-from tests.cards.scripts.support import act, main
+from tests.cards.scripts.support import act, main, options
 from tests.scenario import Scenario, texts
 from ygo.cards.db import CardDB
 from ygo.core.enums import Location, Phase, Position
 from ygo.engine import query
+from ygo.lua.runtime import BASE_FILES
 from ygo.scripting import Combined, script_source
 
 GRAVE, MZONE = Location.GRAVE, Location.MZONE
@@ -28,6 +30,25 @@ TURTLE = 5818294  # Bujingi Turtle, a "Bujin" monster
 SPIDER = 45688586  # Karakuri Spider: attacking a DARK monster, destroys it after the battle
 ZUBABA = 97896503  # Zubaba Knight: attacking a face-up Defense monster, destroys it
 CHOPPER = 87350908  # Masked Chopper: destroys a monster by battle, 2000 damage
+STATUE = 84478195  # Barrier Statue of the Abyss: neither player Special Summons but DARK
+SPIDERFANG = 25654671  # Naturia Spiderfang: attacks only once the opponent activated
+POT = 55144522  # Pot of Greed, for our own script below
+
+# Our own test script under Pot of Greed's passcode: draw 1, only while you have
+# not Normal Summoned or Set this turn.
+NOT_SUMMONED_YET = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_ACTIVATE)
+    e1:SetCode(EVENT_FREE_CHAIN)
+    e1:SetCondition(function(e, tp)
+        return Duel.GetActivityCount(tp, ACTIVITY_NORMALSUMMON) == 0
+    end)
+    e1:SetOperation(function(e, tp) Duel.Draw(tp, 1, REASON_EFFECT) end)
+    c:RegisterEffect(e1)
+end
+"""
 
 
 @pytest.fixture(scope="module")
@@ -195,3 +216,66 @@ def test_masked_chopper_destroyed_itself_deals_nothing(lua: Combined, en_db: Car
     duel = s.run()
     assert duel.location(chopper) == GRAVE
     assert duel.lp(1) == 8000 and duel.lp(0) == 8000 - 1500
+
+
+def test_barrier_statue_of_the_abyss_lets_only_dark_monsters_be_special_summoned(
+    lua: Combined, en_db: CardDB
+) -> None:
+    s = main(Scenario(scripts=lua))
+    reborn = s.hand(0, "Monster Reborn")[0]
+    s.monster(1, en_db.get(STATUE))
+    magician = s.grave(0, "Dark Magician")[0]  # DARK
+    s.grave(0, "Celtic Guardian")  # EARTH
+    s.choose(0, act("Monster Reborn", reborn), "choose face-up Attack")  # (its only target)
+    duel = s.run()
+    assert duel.location(magician) == MZONE
+    # Without the Statue, both are offered.
+    s = main(Scenario(scripts=lua))
+    reborn = s.hand(0, "Monster Reborn")[0]
+    magician = s.grave(0, "Dark Magician")[0]
+    guardian = s.grave(0, "Celtic Guardian")[0]
+    s.choose(0, act("Monster Reborn", reborn))
+    assert sorted(options(s.run())) == [
+        f"select Celtic Guardian [{guardian}] (your GY)",
+        f"select Dark Magician [{magician}] (your GY)",
+    ]
+
+
+def test_naturia_spiderfang_attacks_only_after_the_opponent_activated_something(
+    lua: Combined, en_db: CardDB
+) -> None:
+    def spiderfang(respond: bool) -> list[str]:
+        s = main(Scenario(scripts=lua))
+        s.monster(0, en_db.get(SPIDERFANG))
+        s.spell(1, "Mystical Space Typhoon")
+        s.spell(0, "Dark Hole")  # (a target for the Typhoon)
+        if respond:
+            s.choose(0, "battle").choose(1, "activate Mystical Space Typhoon").choose(0, "battle")
+        else:
+            s.choose(0, "battle").choose(1, "pass", "pass")
+        duel = s.run()
+        assert duel.phase == Phase.BATTLE_STEP and duel.decision.player == 0
+        return options(duel)
+
+    assert not any(t.startswith("attack-with") for t in spiderfang(respond=False))
+    assert any(t.startswith("attack-with Naturia Spiderfang") for t in spiderfang(respond=True))
+
+
+@pytest.fixture
+def own(lua_folder: Path, tmp_path: Path) -> Combined:
+    for name in BASE_FILES:
+        shutil.copy(lua_folder / name, tmp_path / name)
+    (tmp_path / f"c{POT}.lua").write_text(NOT_SUMMONED_YET, encoding="utf-8")
+    return script_source(tmp_path, prefer="lua")
+
+
+def test_get_activity_count_counts_this_turn_s_normal_summons(own: Combined) -> None:
+    s = main(Scenario(scripts=own))
+    pot = s.hand(0, "Pot of Greed")[0]
+    guardian = s.hand(0, "Celtic Guardian")[0]
+    duel = s.build()
+    assert act("Pot of Greed", pot) in options(duel)
+    s.choose(0, f"summon Celtic Guardian [{guardian}]")
+    duel = s.run(duel)
+    assert duel.location(guardian) == MZONE
+    assert act("Pot of Greed", pot) not in options(duel)

@@ -161,6 +161,11 @@ class Mod(IntEnum):
     EXTRA_ATTACK = 75
     """The affected monsters may declare ``value`` more attacks each Battle Phase
     (the largest value applies)."""
+    NO_SPECIAL_SUMMON = 76
+    """The affected monsters cannot be Special Summoned by the players, in the
+    ways, that ``value`` names: bit ``5 * player + way``, way 0 by a card effect,
+    1 a Fusion Summon, 2 a Pendulum Summon, 3 a Ritual Summon, 4 the monster's own
+    procedure or another summon by the rules (``query.special_summon_forbidden``)."""
 
 
 class Bind(IntFlag):

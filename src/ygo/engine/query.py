@@ -47,6 +47,7 @@ from ygo.core.ints import (
     MOD_LEVEL_SET,
     MOD_MATCH_WIN,
     MOD_NO_BATTLE_DAMAGE,
+    MOD_NO_SPECIAL_SUMMON,
     MOD_NO_TRIBUTE_SUMMON,
     MOD_PIERCE,
     MOD_SHIELDS_CONTROLLER,
@@ -415,6 +416,30 @@ def effect_indestructible(st: State, uid: int, player: int) -> bool:
     if player < 0 or (not st.granted and MOD_INDESTRUCTIBLE_EFFECT not in st.mod_index):
         return False
     return any(v >> player & 1 for v in _mods(st, uid, MOD_INDESTRUCTIBLE_EFFECT))
+
+
+def special_way(kind: int) -> int:
+    """The way (``Mod.NO_SPECIAL_SUMMON``'s) of a Special Summon of ``kind``
+    (``ops.SUMTYPE_*``: 0 by an effect, FUSION, SPECIAL a Pendulum Summon,
+    RITUAL, PROC and the others)."""
+    if not kind:
+        return 0
+    if kind & 32:  # SUMTYPE_FUSION
+        return 1
+    if kind & 16:  # SUMTYPE_RITUAL
+        return 3
+    if kind == 8:  # SUMTYPE_SPECIAL: a Pendulum Summon (pendulum.py)
+        return 2
+    return 4
+
+
+def special_summon_forbidden(st: State, uid: int, player: int, kind: int = 0) -> bool:
+    """Whether an effect forbids ``player`` to Special Summon monster ``uid`` by
+    a summon of ``kind`` (``Mod.NO_SPECIAL_SUMMON``; ``kind`` as ``special_way``)."""
+    if not st.granted and MOD_NO_SPECIAL_SUMMON not in st.mod_index:
+        return False
+    bit = 5 * player + special_way(kind)
+    return any(v >> bit & 1 for v in _mods(st, uid, MOD_NO_SPECIAL_SUMMON))
 
 
 def pierces(st: State, uid: int) -> bool:

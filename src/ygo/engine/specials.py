@@ -50,6 +50,10 @@ def special_blocker(st: State, uid: int, kind: int = 0, rc: int = NONE) -> str:
         return "a Token cannot be Special Summoned again"
     if rc != NONE and query.cannot_summon(st, st.ctrl[rc]):
         return "its summoner cannot summon monsters this turn"
+    if (st.modders or st.granted) and query.special_summon_forbidden(
+        st, uid, st.ctrl[rc] if rc != NONE else st.tp, kind
+    ):
+        return "an effect forbids its Special Summon"
     for e in st.fx[uid]:
         if e.kind == _CONDITION:
             ok = e.extra.get("special_ok")

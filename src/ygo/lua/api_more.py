@@ -11,7 +11,13 @@ from ygo.core.state import NONE
 from ygo.engine import query
 from ygo.engine.effect import Ctx
 from ygo.engine.events import Event, EventKind
-from ygo.engine.ops import SUMTYPE_NORMAL, SUMTYPE_SET, SUMTYPE_SPECIAL
+from ygo.engine.ops import (
+    SUMTYPE_FUSION,
+    SUMTYPE_NORMAL,
+    SUMTYPE_RITUAL,
+    SUMTYPE_SET,
+    SUMTYPE_SPECIAL,
+)
 from ygo.lua.base import BridgeBase
 from ygo.lua.call import Call
 from ygo.lua.places import MZONE
@@ -107,7 +113,23 @@ class MoreAPI(BridgeBase):
         return bits
 
     def card_IsStatus(self, u: int, status: int) -> bool:
+        if not self.calls:  # (initial_effect, on the template card: no status)
+            return False
         return bool(self.status_bits(self.uid(u)) & int(status))
+
+    def summon_forbidden(self, uid: int, player: int, sumtype: int) -> bool:
+        """Whether an effect forbids ``player`` to Special Summon ``uid`` by a
+        summon of ygopro-core's type ``sumtype`` (``Mod.NO_SPECIAL_SUMMON``)."""
+        st = self.cur.st
+        if not (st.modders or st.granted):
+            return False
+        c = self.rt.constant
+        kind = 0
+        for name, k in (("SUMMON_TYPE_FUSION", SUMTYPE_FUSION), ("SUMMON_TYPE_RITUAL",
+                        SUMTYPE_RITUAL), ("SUMMON_TYPE_PENDULUM", SUMTYPE_SPECIAL)):  # fmt: skip
+            if sumtype and sumtype & 0xFF000000 == c(name):
+                kind = k
+        return query.special_summon_forbidden(st, uid, player, kind)
 
     # -- activities ------------------------------------------------------------------
 
@@ -146,3 +168,54 @@ class MoreAPI(BridgeBase):
         n = self._activities(p)
         out = tuple(n.get(int(k), 0) for k in kinds)
         return out if len(out) != 1 else out[0]
+
+    # -- custom activity counters ----------------------------------------------------
+
+    def duel_AddCustomActivityCounter(self, cid: int, kind: int, fn: Any) -> None:
+        """Called by ``initial_effect``: counter ``cid`` counts the activities of
+        ``kind`` whose card (an activation: whose effect) ``fn`` says no to."""
+        counters: dict[tuple[int, int], Any] = self.__dict__.setdefault("_counters", {})
+        counters.setdefault((int(cid), int(kind)), fn)
+
+    def duel_GetCustomActivityCount(self, cid: int, p: int, kind: int) -> int:
+        """A custom counter of player ``p`` this turn. As in ygopro-core, a counter
+        of summons or attacks stops at the first card its filter says no to (it is
+        0 or 1), one of activations (ACTIVITY_CHAIN) counts each. The filter is
+        asked now, of each card as it is now (ygopro-core asks it when the
+        activity happens: a filter reading where the card is may differ)."""
+        counters: dict[tuple[int, int], Any] = self.__dict__.get("_counters", {})
+        fn = counters.get((int(cid), int(kind)))
+        p, kind = int(p), int(kind)
+        if fn is None or p not in (0, 1):
+            return 0
+        c = self.rt.constant
+        st = self.cur.st
+        chain = kind == c("ACTIVITY_CHAIN")
+        wanted = {
+            c("ACTIVITY_SUMMON"): (EventKind.SUMMON,),
+            c("ACTIVITY_NORMALSUMMON"): (EventKind.SUMMON, EventKind.SET),
+            c("ACTIVITY_SPSUMMON"): (EventKind.SPECIAL_SUMMON,),
+            c("ACTIVITY_FLIPSUMMON"): (EventKind.FLIP_SUMMON,),
+            c("ACTIVITY_ATTACK"): (EventKind.ATTACK,),
+            c("ACTIVITY_CHAIN"): (EventKind.ACTIVATE,),
+        }.get(kind, ())
+        n = 0
+        for ev in this_turn(st):
+            if ev.kind not in wanted or ev.card < 0:
+                continue
+            if ev.kind == EventKind.SET and ev.value != MZONE:
+                continue
+            who = ev.rp if ev.kind == EventKind.SPECIAL_SUMMON and ev.rp >= 0 else ev.player
+            if who != p:
+                continue
+            if chain:
+                ok = fn(self.instance(ev.card, ev.dst), p, ev.value)
+            else:
+                ok = fn(self.card(ev.card))
+            if isinstance(ok, tuple):
+                ok = ok[0] if ok else None
+            if not ok:
+                n += 1
+                if not chain:
+                    break
+        return n

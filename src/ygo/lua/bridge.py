@@ -330,6 +330,8 @@ class Bridge(StatusAPI, CardAPI, DuelAPI, MoreAPI):
         done = []
         pos = int(pos) & 0xF
         for u in uids:
+            if self.summon_forbidden(u, int(sp), int(sumtype)):  # (api_more)
+                continue
             position = self._position(int(tp), u, pos)
             call.touch()
             if ops.special_summon(st, u, int(tp), position, rp=int(sp), rc=call.ctx.uid):

@@ -409,6 +409,7 @@ class Translator:
     def _modifier(self, e: Any, t: int, ev: int, common: dict[str, Any]) -> Effect:
         T = self.T
         limit = translate_mods.battle_target_limit(self, e, t, ev, common)
+        limit = limit or translate_mods.special_summon_limit(self, e, t, ev, common)
         if limit is not None:
             return limit
         mod = self.mods.get(ev)

@@ -226,3 +226,60 @@ def battle_target_limit(
 
     return Effect(EffectKind.CONTINUOUS, mod=int(Mod.CANNOT_BE_ATTACKED), affects=affects,
                   **common)  # fmt: skip
+
+
+_WAYS = ("SUMMON_TYPE_SPECIAL", "SUMMON_TYPE_FUSION", "SUMMON_TYPE_PENDULUM",
+         "SUMMON_TYPE_RITUAL", "SUMMON_TYPE_SPECIAL")  # fmt: skip
+"""ygopro-core's summon type for each way of ``Mod.NO_SPECIAL_SUMMON`` (0-4)."""
+
+
+def special_summon_limit(
+    tr: Translator, e: Any, t: int, ev: int, common: dict[str, Any]
+) -> Effect | None:
+    """``EFFECT_CANNOT_SPECIAL_SUMMON``: on players (``EFFECT_FLAG_PLAYER_TARGET``,
+    its target range says which: the effect's controller, the opponent), the
+    target function ``(e, c, sump, sumtype, sumpos, targetp, se)`` naming the
+    monsters they cannot Special Summon (all without one). ygo's
+    ``Mod.NO_SPECIAL_SUMMON``, its bits asked of the function for each player and
+    way of summoning (the position and the summoning effect are not known there:
+    0 and nil)."""
+    c = tr.c
+    if ev != c("EFFECT_CANNOT_SPECIAL_SUMMON"):
+        return None
+    bridge = tr.bridge
+    cond, target = e.condition, e.target
+    if t & tr.T["SINGLE"] or not int(e.property or 0) & c("EFFECT_FLAG_PLAYER_TARGET"):
+        from ygo.lua.translate import Unsupported  # (ygo's modifiers apply from the field)
+
+        raise Unsupported("EFFECT_CANNOT_SPECIAL_SUMMON on a card, not on players")
+    s_range, o_range = int(e.s_range or 0), int(e.o_range or 0)
+    ways = [c(name) for name in _WAYS]
+
+    def holds(ctx: Ctx) -> bool:
+        if cond is None:
+            return True
+        out, _ = bridge.run(((cond, ()),), ctx, True, "condition")
+        return bool(out)
+
+    def affects(ctx: Ctx, uid: int) -> bool:
+        return holds(ctx)
+
+    def value(ctx: Ctx, uid: int) -> int:
+        out = 0
+        for p in (0, 1):
+            if not (s_range if p == ctx.player else o_range):
+                continue
+            for way, sumtype in enumerate(ways):
+                if target is None:
+                    out |= 1 << (5 * p + way)
+                    continue
+
+                def args(p: int = p, sumtype: int = sumtype) -> tuple[Any, ...]:
+                    return (bridge.card(uid), p, sumtype, 0, p, None)
+
+                if bridge.probe_with(target, ctx, "target", args):
+                    out |= 1 << (5 * p + way)
+        return out
+
+    return Effect(EffectKind.CONTINUOUS, mod=int(Mod.NO_SPECIAL_SUMMON), affects=affects,
+                  value=value, **common)  # fmt: skip
