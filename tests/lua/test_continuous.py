@@ -32,6 +32,8 @@ ZUBABA = 97896503  # Zubaba Knight: attacking a face-up Defense monster, destroy
 CHOPPER = 87350908  # Masked Chopper: destroys a monster by battle, 2000 damage
 STATUE = 84478195  # Barrier Statue of the Abyss: neither player Special Summons but DARK
 SPIDERFANG = 25654671  # Naturia Spiderfang: attacks only once the opponent activated
+GYROID = 18325492  # Gyroid: once per turn, not destroyed by battle
+MONK = 3810071  # Monk Fighter: its controller takes no battle damage from its battles
 POT = 55144522  # Pot of Greed, for our own script below
 
 # Our own test script under Pot of Greed's passcode: draw 1, only while you have
@@ -279,3 +281,30 @@ def test_get_activity_count_counts_this_turn_s_normal_summons(own: Combined) -> 
     duel = s.run(duel)
     assert duel.location(guardian) == MZONE
     assert act("Pot of Greed", pot) not in options(duel)
+
+
+def test_gyroid_survives_its_first_battle_each_turn(lua: Combined, en_db: CardDB) -> None:
+    s = battle(lua)
+    s.monster(0, "Blue-Eyes White Dragon")
+    s.monster(0, "Dark Magician")
+    gyroid = s.monster(1, en_db.get(GYROID))  # 1000 ATK
+    s.choose(0, "attack-with Blue-Eyes White Dragon")
+    duel = s.run()
+    assert duel.location(gyroid) == MZONE
+    assert duel.lp(1) == 8000 - 2000
+    s.choose(0, "attack-with Dark Magician")
+    duel = s.run(duel)
+    assert duel.location(gyroid) == GRAVE  # its one use this turn is spent
+    assert duel.lp(1) == 8000 - 2000 - 1500
+
+
+def test_monk_fighter_s_controller_takes_no_battle_damage_from_its_battles(
+    lua: Combined, en_db: CardDB
+) -> None:
+    s = battle(lua)
+    s.monster(0, "Blue-Eyes White Dragon")
+    monk = s.monster(1, en_db.get(MONK))  # 1300 ATK
+    s.choose(0, "attack-with Blue-Eyes White Dragon")
+    duel = s.run()
+    assert duel.location(monk) == GRAVE
+    assert duel.lp(1) == 8000

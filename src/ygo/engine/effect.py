@@ -161,6 +161,11 @@ class Mod(IntEnum):
     EXTRA_ATTACK = 75
     """The affected monsters may declare ``value`` more attacks each Battle Phase
     (the largest value applies)."""
+    INDESTRUCTIBLE_COUNT = 77
+    """An affected card that would be destroyed, by battle or by a card effect of
+    a player, the ways ``value`` names (bit 0 by battle, bit ``1 + player`` by that
+    player's effects), is not: the effect's count limit (``limit`` a turn, 0 for
+    no limit) is spent instead (``query.spend_indestructible``)."""
     NO_SPECIAL_SUMMON = 76
     """The affected monsters cannot be Special Summoned by the players, in the
     ways, that ``value`` names: bit ``5 * player + way``, way 0 by a card effect,

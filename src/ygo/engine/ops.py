@@ -422,8 +422,13 @@ def destroy(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1)
     with a Union monster equipped that would be destroyed by battle or by an
     effect is not: the Union is destroyed instead (R-MON-4). A card that cannot be
     destroyed by the effects of player ``rp`` stays (``Mod.INDESTRUCTIBLE_EFFECT``)."""
-    if int(reason) & REASON_EFFECT and (st.modders or st.granted):
-        uids = [u for u in uids if not query.effect_indestructible(st, u, rp)]
+    if int(reason) & REASON_EFFECT and (st.modders or st.granted) and rp >= 0:
+        uids = [
+            u
+            for u in uids
+            if not query.effect_indestructible(st, u, rp)
+            and not query.spend_indestructible(st, u, 1 + rp)
+        ]
     if (
         int(reason) & _BATTLE_OR_EFFECT
         and st.szone[0].count(NONE) + st.szone[1].count(NONE) < 2 * ZONES

@@ -42,6 +42,7 @@ from ygo.core.ints import (
     MOD_DISABLE,
     MOD_EXTRA_ATTACK,
     MOD_INDESTRUCTIBLE_BATTLE,
+    MOD_INDESTRUCTIBLE_COUNT,
     MOD_INDESTRUCTIBLE_EFFECT,
     MOD_LEVEL_ADD,
     MOD_LEVEL_SET,
@@ -440,6 +441,36 @@ def special_summon_forbidden(st: State, uid: int, player: int, kind: int = 0) ->
         return False
     bit = 5 * player + special_way(kind)
     return any(v >> bit & 1 for v in _mods(st, uid, MOD_NO_SPECIAL_SUMMON))
+
+
+def spend_indestructible(st: State, uid: int, way: int) -> bool:
+    """Whether an effect that keeps ``uid`` from destruction a number of times
+    each turn (``Mod.INDESTRUCTIBLE_COUNT``) saves it now from a destruction
+    ``way`` (0 by battle, ``1 + player`` by that player's card effect); if so its
+    count limit is spent. The first such effect that has a use left."""
+    entries = st.mod_index.get(MOD_INDESTRUCTIBLE_COUNT)
+    if not entries:
+        return False
+    from ygo.engine.chain import limit_count, spend_limit
+
+    for src, i in entries:
+        if not _source_active(st, src, 0):
+            continue
+        eff = st.fx[src][i]
+        if not _applies_where(st, src, eff):
+            continue
+        ctx = Ctx(st, src, i, st.ctrl[src])
+        if eff.affects is not None and not eff.affects(ctx, uid):
+            continue
+        bits = eff.value(ctx, uid) if eff.value is not None else 7
+        if not bits >> way & 1:
+            continue
+        if eff.limit and limit_count(st, src, eff, i, st.ctrl[src]) >= eff.limit:
+            continue
+        if eff.limit:
+            spend_limit(st, src, eff, i, st.ctrl[src])
+        return True
+    return False
 
 
 def pierces(st: State, uid: int) -> bool:

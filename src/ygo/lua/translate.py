@@ -410,6 +410,7 @@ class Translator:
         T = self.T
         limit = translate_mods.battle_target_limit(self, e, t, ev, common)
         limit = limit or translate_mods.special_summon_limit(self, e, t, ev, common)
+        limit = limit or translate_mods.battle_shield(self, e, t, ev, common)
         if limit is not None:
             return limit
         mod = self.mods.get(ev)

@@ -51,6 +51,7 @@ MORE_MODS = {
     "EFFECT_UPDATE_LEVEL": Mod.LEVEL_ADD,
     "EFFECT_CHANGE_LEVEL": Mod.LEVEL_SET,
     "EFFECT_EXTRA_ATTACK": Mod.EXTRA_ATTACK,
+    "EFFECT_INDESTRUCTABLE_COUNT": Mod.INDESTRUCTIBLE_COUNT,
 }
 """ygopro-core's EFFECT_* codes -> ygo's modifiers (joined to ``translate.MODS``)."""
 
@@ -172,6 +173,33 @@ def value(tr: Translator, ev: int, lua_value: Any) -> Callable[[Ctx, int], int] 
             return out
 
         return by_effect
+    if ev == c("EFFECT_INDESTRUCTABLE_COUNT"):
+        if lua_value is None or isinstance(lua_value, (int, bool)):
+            every = 7 if lua_value else 0
+            return lambda ctx, uid: every
+        fn = lua_value
+        destroy = c("REASON_DESTROY")
+        by_battle, by_effects = c("REASON_BATTLE") | destroy, c("REASON_EFFECT") | destroy
+
+        def counted(ctx: Ctx, uid: int) -> int:
+            st = ctx.st
+            link = st.solving[-1] if st.solving else None
+            other = _other_battler(st, uid)
+            out = 0
+            for way in (0, 1, 2):
+
+                def args(way: int = way) -> tuple[Any, ...]:
+                    if way == 0:  # by battle: the player of the monster it battles
+                        rp = st.ctrl[other] if other != NONE else 1 - st.ctrl[uid]
+                        return (None, by_battle, rp)
+                    re = bridge.instance(link.uid, link.eff) if link is not None else None
+                    return (re, by_effects, way - 1)
+
+                if bridge.probe_with(fn, ctx, "value", args):
+                    out |= 1 << way
+            return out
+
+        return counted
     return None
 
 
@@ -187,7 +215,36 @@ def battle_target_limit(
     if not select and not (ev == c("EFFECT_CANNOT_BE_BATTLE_TARGET") and callable(e.value)):
         return None
     bridge = tr.bridge
-    cond, target, val = e.condition, e.target, e.value
+    val = e.value
+    in_range, holds = _ranged(tr, e, t)
+
+    def affects(ctx: Ctx, uid: int) -> bool:
+        st = ctx.st
+        attacker = st.attacker
+        if attacker == NONE:
+            return False
+        if select:  # the effect is on the attacker; the value names the target
+            if not in_range(ctx, attacker) or not holds(ctx):
+                return False
+            if val is None or isinstance(val, (int, bool)):
+                return bool(val)
+            return bool(bridge.probe_card(val, ctx, uid, "value"))
+        if not in_range(ctx, uid) or not holds(ctx):
+            return False
+        return bool(bridge.probe_card(val, ctx, attacker, "value"))
+
+    return Effect(EffectKind.CONTINUOUS, mod=int(Mod.CANNOT_BE_ATTACKED), affects=affects,
+                  **common)  # fmt: skip
+
+
+def _ranged(
+    tr: Translator, e: Any, t: int
+) -> tuple[Callable[[Ctx, int], bool], Callable[[Ctx], bool]]:
+    """A continuous effect's "is this card in its range" (SINGLE: its own card;
+    EQUIP: the equipped monster; FIELD: its target ranges and target function) and
+    "does its condition hold"."""
+    bridge = tr.bridge
+    cond, target = e.condition, e.target
     s_range, o_range = int(e.s_range or 0), int(e.o_range or 0)
     single = bool(t & tr.T["SINGLE"])
     equip = bool(t & tr.T["EQUIP"])
@@ -209,22 +266,36 @@ def battle_target_limit(
             return False
         return target is None or bool(bridge.probe_card(target, ctx, uid, "target"))
 
+    return in_range, holds
+
+
+def battle_shield(tr: Translator, e: Any, t: int, ev: int, common: dict[str, Any]) -> Effect | None:
+    """``EFFECT_AVOID_BATTLE_DAMAGE`` on monsters: their controller takes no
+    battle damage from their battles while the value (a function of the monster
+    they battle) says so: ygo's ``Mod.SHIELDS_CONTROLLER``. On players
+    (``EFFECT_FLAG_PLAYER_TARGET``: no battle damage at all) ygo has no modifier."""
+    c = tr.c
+    if ev != c("EFFECT_AVOID_BATTLE_DAMAGE"):
+        return None
+    if int(e.property or 0) & c("EFFECT_FLAG_PLAYER_TARGET"):
+        from ygo.lua.translate import Unsupported
+
+        raise Unsupported("EFFECT_AVOID_BATTLE_DAMAGE on players")
+    bridge = tr.bridge
+    val = e.value
+    in_range, holds = _ranged(tr, e, t)
+
     def affects(ctx: Ctx, uid: int) -> bool:
-        st = ctx.st
-        attacker = st.attacker
-        if attacker == NONE:
-            return False
-        if select:  # the effect is on the attacker; the value names the target
-            if not in_range(ctx, attacker) or not holds(ctx):
-                return False
-            if val is None or isinstance(val, (int, bool)):
-                return bool(val)
-            return bool(bridge.probe_card(val, ctx, uid, "value"))
         if not in_range(ctx, uid) or not holds(ctx):
             return False
-        return bool(bridge.probe_card(val, ctx, attacker, "value"))
+        if val is None or isinstance(val, (int, bool)):
+            return bool(val)
+        other = _other_battler(ctx.st, uid)
+        if other == NONE:
+            return False
+        return bool(bridge.probe_card(val, ctx, other, "value"))
 
-    return Effect(EffectKind.CONTINUOUS, mod=int(Mod.CANNOT_BE_ATTACKED), affects=affects,
+    return Effect(EffectKind.CONTINUOUS, mod=int(Mod.SHIELDS_CONTROLLER), affects=affects,
                   **common)  # fmt: skip
 
 
