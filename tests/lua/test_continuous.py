@@ -263,12 +263,17 @@ def test_naturia_spiderfang_attacks_only_after_the_opponent_activated_something(
     assert any(t.startswith("attack-with Naturia Spiderfang") for t in spiderfang(respond=True))
 
 
+def _own(lua_folder: Path, folder: Path, scripts: dict[int, str]) -> Combined:
+    for name in BASE_FILES:
+        shutil.copy(lua_folder / name, folder / name)
+    for code, text in scripts.items():
+        (folder / f"c{code}.lua").write_text(text, encoding="utf-8")
+    return script_source(folder, prefer="lua")
+
+
 @pytest.fixture
 def own(lua_folder: Path, tmp_path: Path) -> Combined:
-    for name in BASE_FILES:
-        shutil.copy(lua_folder / name, tmp_path / name)
-    (tmp_path / f"c{POT}.lua").write_text(NOT_SUMMONED_YET, encoding="utf-8")
-    return script_source(tmp_path, prefer="lua")
+    return _own(lua_folder, tmp_path, {POT: NOT_SUMMONED_YET})
 
 
 def test_get_activity_count_counts_this_turn_s_normal_summons(own: Combined) -> None:
@@ -308,3 +313,64 @@ def test_monk_fighter_s_controller_takes_no_battle_damage_from_its_battles(
     duel = s.run()
     assert duel.location(monk) == GRAVE
     assert duel.lp(1) == 8000
+
+
+# Our own test scripts: declare 1 or 2 and send that many cards from the top of
+# your Deck to the GY (Pot of Greed's passcode); Special Summon every monster in
+# your GY one step at a time, then gain 100 LP for each (Dark Hole's).
+DECLARE_AND_MILL = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_ACTIVATE)
+    e1:SetCode(EVENT_FREE_CHAIN)
+    e1:SetOperation(function(e, tp)
+        local n = Duel.AnnounceNumber(tp, 1, 2)
+        Duel.DiscardDeck(tp, n, REASON_EFFECT)
+    end)
+    c:RegisterEffect(e1)
+end
+"""
+STEP_BY_STEP = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_ACTIVATE)
+    e1:SetCode(EVENT_FREE_CHAIN)
+    e1:SetOperation(function(e, tp)
+        local g = Duel.GetMatchingGroup(Card.IsType, tp, LOCATION_GRAVE, 0, nil, TYPE_MONSTER)
+        for tc in aux.Next(g) do
+            Duel.SpecialSummonStep(tc, 0, tp, tp, false, false, POS_FACEUP_DEFENSE)
+        end
+        local n = Duel.SpecialSummonComplete()
+        Duel.Recover(tp, n * 100, REASON_EFFECT)
+    end)
+    c:RegisterEffect(e1)
+end
+"""
+HOLE = 53129443
+
+
+def test_announce_number_then_discard_deck(lua_folder: Path, tmp_path: Path) -> None:
+    scripts = _own(lua_folder, tmp_path, {POT: DECLARE_AND_MILL})
+    s = main(Scenario(scripts=scripts))
+    pot = s.hand(0, "Pot of Greed")[0]
+    top = s.filler(0, 5)
+    s.choose(0, act("Pot of Greed", pot))
+    duel = s.run()
+    assert options(duel) == ["choose 1", "choose 2"]
+    s.choose(0, "choose 2")
+    duel = s.run(duel)
+    assert [duel.location(u) for u in top[:3]] == [GRAVE, GRAVE, Location.DECK]
+
+
+def test_special_summon_step_and_complete(lua_folder: Path, tmp_path: Path) -> None:
+    scripts = _own(lua_folder, tmp_path, {HOLE: STEP_BY_STEP})
+    s = main(Scenario(scripts=scripts))
+    hole = s.hand(0, "Dark Hole")[0]
+    monsters = s.grave(0, "Celtic Guardian", "Mystical Elf")
+    s.choose(0, act("Dark Hole", hole))
+    duel = s.run()
+    assert all(duel.location(u) == MZONE for u in monsters)
+    assert all(duel.position(u) == Position.FACEUP_DEFENSE for u in monsters)
+    assert duel.lp(0) == 8000 + 200

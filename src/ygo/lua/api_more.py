@@ -8,8 +8,8 @@ from typing import Any
 
 from ygo.core.enums import Phase
 from ygo.core.state import NONE
-from ygo.engine import query
-from ygo.engine.effect import Ctx
+from ygo.engine import ops, query
+from ygo.engine.effect import Ctx, Mod, Question
 from ygo.engine.events import Event, EventKind
 from ygo.engine.ops import (
     SUMTYPE_FUSION,
@@ -19,8 +19,8 @@ from ygo.engine.ops import (
     SUMTYPE_SPECIAL,
 )
 from ygo.lua.base import BridgeBase
-from ygo.lua.call import Call
-from ygo.lua.places import MZONE
+from ygo.lua.call import Call, ScriptError
+from ygo.lua.places import DECK, FACEUP, GRAVE, HAND, MZONE
 
 
 def this_turn(st: Any) -> list[Event]:
@@ -62,6 +62,8 @@ def battlers(st: Any) -> tuple[int, int]:
 class MoreAPI(BridgeBase):
     """Activity counts (``Duel.GetActivityCount``) and multi-argument probes."""
 
+    py_special_summon: Callable[..., int]  # (Bridge's)
+
     def probe_with(self, fn: Any, ctx: Ctx, what: str, args: Callable[[], tuple[Any, ...]]) -> Any:
         """Run ``fn(e, *args())`` as a probe of effect ``ctx`` (the arguments are
         built inside the call, so they may be the duel's cards); None if it fails."""
@@ -75,6 +77,15 @@ class MoreAPI(BridgeBase):
             return None
         finally:
             self.calls.pop()
+
+    def granted_value(self, mod: int, value: int, code: int) -> int:
+        """The engine value of an effect created during the duel with a plain Lua
+        value (``Card.RegisterEffect``; kept in ``State.granted``)."""
+        if mod == Mod.INDESTRUCTIBLE_EFFECT:
+            return 3 if value else 0  # (anyone's effects)
+        if mod == Mod.INDESTRUCTIBLE_COUNT:
+            raise ScriptError(f"unsupported: a count-limited effect created now ({code})")
+        return value
 
     # -- a card in battle, a card's status ---------------------------------------------
 
@@ -219,3 +230,74 @@ class MoreAPI(BridgeBase):
                 if not chain:
                     break
         return n
+
+    # -- more Duel and Card functions --------------------------------------------------
+
+    def duel_DiscardDeck(self, p: int, n: int, r: int) -> int:
+        """Send the top ``n`` cards of player ``p``'s Deck to the GY."""
+        call = self.cur
+        st = call.st
+        top = st.deck[int(p)][::-1][: int(n)]
+        if not top:
+            call.operated = []
+            return 0
+        call.touch()
+        before = [st.fid[u] for u in top]
+        ops.send_to_grave(st, top, int(r), call.ctx.player, call.ctx.uid)
+        done = [u for u, f in zip(top, before, strict=True) if st.fid[u] != f and st.loc[u] != DECK]
+        call.operated = done
+        return len(done)
+
+    def duel_SpecialSummonStep(self, c: Any, sumtype: int, sp: int, tp: int, nocheck: bool = False,
+                               nolimit: bool = False, pos: int = 1, *a: Any) -> bool:  # fmt: skip
+        """One monster of a Special Summon done in steps (ygo summons it now; the
+        summons of one Lua call count for ``Duel.SpecialSummonComplete``)."""
+        uid = self.uid(c)
+        n = self.py_special_summon(self.rt.table([uid]), sumtype, sp, tp, nocheck, nolimit, pos)
+        call = self.cur
+        steps: dict[int, list[int]] = self.__dict__.setdefault("_steps", {})
+        done = steps.setdefault(id(call), [])
+        if n:
+            done.append(uid)
+        call.operated = list(done)
+        return bool(n)
+
+    def duel_SpecialSummonComplete(self) -> int:
+        call = self.cur
+        steps: dict[int, list[int]] = self.__dict__.setdefault("_steps", {})
+        done = steps.pop(id(call), [])
+        call.operated = done
+        return len(done)
+
+    def card_IsPublic(self, u: int) -> bool:
+        """Whether the card is known to both players: face-up anywhere but in the
+        hand or Deck, or in the GY."""
+        st = self.cur.st
+        uid = self.uid(u)
+        loc = st.loc[uid]
+        if loc == GRAVE:
+            return True
+        if loc in (HAND, DECK):
+            return False
+        return bool(st.pos[uid] & FACEUP)
+
+    def _attacks(self, uid: int) -> int:
+        st = self.cur.st
+        return st.atk_count[uid] if st.atk_turn[uid] == st.turn else 0
+
+    def card_GetAttackAnnouncedCount(self, u: int) -> int:
+        return self._attacks(self.uid(u))
+
+    def duel_AnnounceNumber(self, p: int, *numbers: int) -> Any:
+        """Player ``p`` declares one of ``numbers``: (the number, its index)."""
+        options = [int(x) for x in numbers if x is not None]
+        if not options:
+            raise ScriptError("AnnounceNumber with no number")
+        call = self.cur
+        a = call.answer()
+        if a is None:
+            call.ask(Question(int(p), "Declare a number", tuple(range(len(options))), False,
+                              tuple(str(x) for x in options)))  # fmt: skip
+        if a is None or not 0 <= a < len(options):
+            raise ScriptError(f"answer {a} is not one of the numbers offered")
+        return options[a], a

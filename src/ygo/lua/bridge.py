@@ -391,6 +391,7 @@ class Bridge(StatusAPI, CardAPI, DuelAPI, MoreAPI):
             value = 1
         if not isinstance(value, int):
             raise ScriptError(f"unsupported: a function value in an effect created now ({code})")
+        value = self.granted_value(int(mod), int(value), code)  # (api_more)
         if st.loc[uid] != MZONE or not st.pos[uid] & FACEUP:
             return 0
         call.touch()
