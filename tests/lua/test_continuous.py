@@ -374,3 +374,37 @@ def test_special_summon_step_and_complete(lua_folder: Path, tmp_path: Path) -> N
     assert all(duel.location(u) == MZONE for u in monsters)
     assert all(duel.position(u) == Position.FACEUP_DEFENSE for u in monsters)
     assert duel.lp(0) == 8000 + 200
+
+
+# Our own test script: draw 1 if you can Special Summon a monster (Pot of Greed's).
+IF_YOU_CAN_SUMMON = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_ACTIVATE)
+    e1:SetCode(EVENT_FREE_CHAIN)
+    e1:SetCondition(function(e, tp)
+        return Duel.IsPlayerCanSpecialSummonMonster(tp, 0, 0, TYPE_TOKEN, 0, 0, 1, RACE_FIEND,
+            ATTRIBUTE_DARK)
+    end)
+    e1:SetOperation(function(e, tp) Duel.Draw(tp, 1, REASON_EFFECT) end)
+    c:RegisterEffect(e1)
+end
+"""
+
+
+def test_is_player_can_special_summon_monster_asks_the_limits_ygo_knows(
+    lua_folder: Path, tmp_path: Path, en_db: CardDB
+) -> None:
+    statue = (lua_folder / f"c{STATUE}.lua").read_text(encoding="utf-8")
+    scripts = _own(lua_folder, tmp_path, {POT: IF_YOU_CAN_SUMMON, STATUE: statue})
+    s = main(Scenario(scripts=scripts))
+    pot = s.hand(0, "Pot of Greed")[0]
+    assert act("Pot of Greed", pot) in options(s.build())
+    # With a limit by monster in the duel, ygo cannot say: the check fails (and says why).
+    s = main(Scenario(scripts=scripts))
+    pot = s.hand(0, "Pot of Greed")[0]
+    s.monster(1, en_db.get(STATUE))
+    duel = s.build()
+    assert act("Pot of Greed", pot) not in options(duel)
+    assert any("Special Summon limit" in m for m in scripts.lua.failures.values())

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ygo.core.enums import Phase
+from ygo.core.ints import MOD_NO_SPECIAL_SUMMON
 from ygo.core.state import NONE
 from ygo.engine import ops, query
 from ygo.engine.effect import Ctx, Mod, Question
@@ -301,3 +302,39 @@ class MoreAPI(BridgeBase):
         if a is None or not 0 <= a < len(options):
             raise ScriptError(f"answer {a} is not one of the numbers offered")
         return options[a], a
+
+    # -- what a player may do ------------------------------------------------------------
+
+    def card_IsForbidden(self, u: int) -> bool:
+        return False  # (nothing in ygo forbids a card: EFFECT_FORBIDDEN is not translated)
+
+    def duel_IsPlayerCanSummon(self, p: int, *a: Any) -> bool:
+        return not query.cannot_summon(self.cur.st, int(p))
+
+    def _limits_in_play(self, what: str) -> None:
+        st = self.cur.st
+        if MOD_NO_SPECIAL_SUMMON in st.mod_index or any(
+            g[0] == MOD_NO_SPECIAL_SUMMON for g in st.granted
+        ):
+            raise ScriptError(f"unsupported: {what} while a Special Summon limit is in the duel")
+
+    def duel_IsPlayerCanSpecialSummon(self, p: int, sumtype: int = 0, pos: int = 0,
+                                      tp: Any = None, c: Any = None) -> bool:  # fmt: skip
+        """Whether player ``p`` may Special Summon (monster ``c``, when given)."""
+        st = self.cur.st
+        if query.cannot_summon(st, int(p)):
+            return False
+        if c is not None:
+            return not self.summon_forbidden(self.uid(c), int(p), int(sumtype or 0))
+        self._limits_in_play("Duel.IsPlayerCanSpecialSummon")
+        return True
+
+    def duel_IsPlayerCanSpecialSummonMonster(self, p: int, *a: Any) -> bool:
+        """Whether player ``p`` may Special Summon a monster of the data given (a
+        Token, a Trap Monster): ygo knows only the player's own limits; with a
+        limit by monster in the duel this is unsupported (the monster does not
+        exist yet to be asked about)."""
+        if query.cannot_summon(self.cur.st, int(p)):
+            return False
+        self._limits_in_play("Duel.IsPlayerCanSpecialSummonMonster")
+        return True
