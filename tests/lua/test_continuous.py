@@ -15,6 +15,7 @@ from tests.cards.scripts.support import act, main, options
 from tests.scenario import Scenario, texts
 from ygo.cards.db import CardDB
 from ygo.core.enums import Location, Phase, Position
+from ygo.defaults import Duel
 from ygo.engine import query
 from ygo.lua.runtime import BASE_FILES
 from ygo.scripting import Combined, script_source
@@ -34,6 +35,7 @@ STATUE = 84478195  # Barrier Statue of the Abyss: neither player Special Summons
 SPIDERFANG = 25654671  # Naturia Spiderfang: attacks only once the opponent activated
 GYROID = 18325492  # Gyroid: once per turn, not destroyed by battle
 MONK = 3810071  # Monk Fighter: its controller takes no battle damage from its battles
+TRANSPORTER = 36261276  # Interdimensional Matter Transporter: banished until the End Phase
 POT = 55144522  # Pot of Greed, for our own script below
 
 # Our own test script under Pot of Greed's passcode: draw 1, only while you have
@@ -408,3 +410,26 @@ def test_is_player_can_special_summon_monster_asks_the_limits_ygo_knows(
     duel = s.build()
     assert act("Pot of Greed", pot) not in options(duel)
     assert any("Special Summon limit" in m for m in scripts.lua.failures.values())
+
+
+def test_interdimensional_matter_transporter_returns_the_monster_at_the_end_phase(
+    lua: Combined, en_db: CardDB
+) -> None:
+    # Banished until the End Phase: the effect for later is kept as plain data (the
+    # duel saves and loads between the two), and the monster comes back face-up.
+    s = main(Scenario(scripts=lua))
+    transporter = s.spell(0, en_db.get(TRANSPORTER))
+    guardian = s.monster(0, "Celtic Guardian")
+    s.filler(0, 5)
+    s.filler(1, 5)
+    s.choose(0, act("Interdimensional Matter Transporter", transporter))
+    duel = s.run()
+    assert duel.location(guardian) == Location.BANISHED
+    twins = [duel, Duel.load(duel.save(), scripts=lua, db=en_db), duel.clone()]
+    for d in twins:
+        s.choose(0, "end-turn")
+        s.run(d)
+        assert d.turn == 4
+        assert d.location(guardian) == MZONE and d.controller(guardian) == 0
+        assert d.position(guardian) == Position.FACEUP_ATTACK
+    assert len({d.digest() for d in twins}) == 1

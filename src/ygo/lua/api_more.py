@@ -338,3 +338,31 @@ class MoreAPI(BridgeBase):
             return False
         self._limits_in_play("Duel.IsPlayerCanSpecialSummonMonster")
         return True
+
+    def duel_ReturnToField(self, c: Any, pos: Any = None, *a: Any) -> bool:
+        """A monster banished "until" later returns to its controller's Monster
+        Zone in the position it left in (or ``pos``); it is not summoned."""
+        call = self.cur
+        st = call.st
+        uid = self.uid(c)
+        last = None
+        for ev in reversed(st.events):
+            if ev.kind == EventKind.MOVE and ev.card == uid:
+                last = ev
+                break
+        if last is None or last.src != MZONE or st.loc[uid] != last.dst:
+            raise ScriptError(
+                "unsupported: Duel.ReturnToField of a card that did not leave a Monster Zone last"
+            )
+        c = self.rt.constant
+        player = last.prev_ctrl if last.prev_ctrl >= 0 else st.owner[uid]
+        zone = ops.free_zone(st, player)
+        call.touch()
+        if zone == NONE:  # (no zone to return to: to the GY)
+            ops.send_to_grave(st, [uid], c("REASON_RULE") | c("REASON_RETURN"), call.ctx.player,
+                              call.ctx.uid)  # fmt: skip
+            return False
+        position = int(pos) if pos else (last.prev_pos or 1)
+        ops.move(st, uid, MZONE, c("REASON_RETURN"), player=player, zone=zone, position=position,
+                 rp=call.ctx.player, rc=call.ctx.uid)  # fmt: skip
+        return True

@@ -20,6 +20,7 @@ from ygo.core.state import State
 from ygo.engine import ops, rng
 from ygo.engine.effect import Mod, Question
 from ygo.engine.events import EventKind
+from ygo.lua import delayed
 from ygo.lua.api_card import CardAPI
 from ygo.lua.api_duel import DuelAPI
 from ygo.lua.api_more import MoreAPI
@@ -382,6 +383,8 @@ class Bridge(StatusAPI, CardAPI, DuelAPI, MoreAPI):
         call = self.cur
         st = call.st
         uid = self.uid(int(u))
+        if delayed.keep(self, e, call.ctx.player, uid):
+            return 1  # (a rule effect for a later phase)
         code, t, value = int(e.code or 0), int(e.type or 0), e.value
         reset = int(e.reset or 0)
         mod = self.translator_mods.get(code)
@@ -409,6 +412,8 @@ class Bridge(StatusAPI, CardAPI, DuelAPI, MoreAPI):
         from ygo.engine import query
 
         call = self.cur
+        if delayed.keep(self, e, int(p), -1):
+            return 1  # (a rule effect for a later phase)
         code, reset = int(e.code or 0), int(e.reset or 0)
         flag = self.player_flags.get(code)
         if flag is None or not reset & self.RESET_PHASE or reset & 0x3FF != self.PHASE_END:

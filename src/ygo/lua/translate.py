@@ -32,7 +32,7 @@ from ygo.engine import ops
 from ygo.engine.effect import Category, Ctx, Effect, EffectKind, Mod, Question, Step
 from ygo.engine.events import Event, EventKind
 from ygo.engine.windows import Window
-from ygo.lua import translate_mods
+from ygo.lua import delayed, translate_mods
 from ygo.lua.base import CHAINING, SELF
 from ygo.lua.bridge import Bridge
 from ygo.lua.places import BANISHED, DECK, EXTRA, FACEUP, GRAVE, HAND, MONSTER, MZONE, ONFIELD
@@ -201,6 +201,7 @@ class Translator:
                 pass  # (counters: any card may hold them in ygo)
             else:
                 raise Unsupported(f"Card.{name} in initial_effect")
+        effects.extend(delayed.carrier(self, code))  # (its effects for a later phase)
         return tuple(effects)
 
     def category(self, bits: int) -> int:
