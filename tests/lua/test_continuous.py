@@ -36,6 +36,7 @@ SPIDERFANG = 25654671  # Naturia Spiderfang: attacks only once the opponent acti
 GYROID = 18325492  # Gyroid: once per turn, not destroyed by battle
 MONK = 3810071  # Monk Fighter: its controller takes no battle damage from its battles
 TRANSPORTER = 36261276  # Interdimensional Matter Transporter: banished until the End Phase
+NYAN = 70797118  # Thunder Nyan Nyan: destroyed while you control a non-LIGHT monster
 POT = 55144522  # Pot of Greed, for our own script below
 
 # Our own test script under Pot of Greed's passcode: draw 1, only while you have
@@ -433,3 +434,18 @@ def test_interdimensional_matter_transporter_returns_the_monster_at_the_end_phas
         assert d.location(guardian) == MZONE and d.controller(guardian) == 0
         assert d.position(guardian) == Position.FACEUP_ATTACK
     assert len({d.digest() for d in twins}) == 1
+
+
+def test_thunder_nyan_nyan_destroys_itself_beside_a_non_light_monster(
+    lua: Combined, en_db: CardDB
+) -> None:
+    s = main(Scenario(scripts=lua))
+    nyan = s.monster(0, en_db.get(NYAN))
+    s.monster(0, "Mystical Elf")  # LIGHT
+    guardian = s.hand(0, "Celtic Guardian")[0]  # EARTH
+    duel = s.build()
+    assert duel.location(nyan) == MZONE
+    s.choose(0, f"summon Celtic Guardian [{guardian}]")
+    duel = s.run(duel)
+    assert duel.location(guardian) == MZONE
+    assert duel.location(nyan) == GRAVE  # by the rules check, no chain

@@ -166,6 +166,9 @@ class Mod(IntEnum):
     a player, the ways ``value`` names (bit 0 by battle, bit ``1 + player`` by that
     player's effects), is not: the effect's count limit (``limit`` a turn, 0 for
     no limit) is spent instead (``query.spend_indestructible``)."""
+    SELF_DESTROY = 78
+    """The affected face-up cards are destroyed by the rules check as soon as
+    the effect applies (``chain.adjust``): "if ..., destroy this card", no chain."""
     NO_SPECIAL_SUMMON = 76
     """The affected monsters cannot be Special Summoned by the players, in the
     ways, that ``value`` names: bit ``5 * player + way``, way 0 by a card effect,

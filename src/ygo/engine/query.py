@@ -51,6 +51,7 @@ from ygo.core.ints import (
     MOD_NO_SPECIAL_SUMMON,
     MOD_NO_TRIBUTE_SUMMON,
     MOD_PIERCE,
+    MOD_SELF_DESTROY,
     MOD_SHIELDS_CONTROLLER,
     MOD_SPELL_TARGET_NEGATE,
     MOD_TRIBUTE_WORTH,
@@ -471,6 +472,19 @@ def spend_indestructible(st: State, uid: int, way: int) -> bool:
             spend_limit(st, src, eff, i, st.ctrl[src])
         return True
     return False
+
+
+def self_destroyed(st: State) -> list[int]:
+    """The face-up cards on the field that an effect destroys now by the rules
+    (``Mod.SELF_DESTROY``), the turn player's first."""
+    if MOD_SELF_DESTROY not in st.mod_index and not st.granted:
+        return []
+    out = []
+    for p in (st.tp, 1 - st.tp):
+        for u in (*st.mzone[p], *st.szone[p], st.fzone[p], *st.pzone[p]):
+            if u != NONE and face_up_on_field(st, u) and _mods(st, u, MOD_SELF_DESTROY):
+                out.append(u)
+    return out
 
 
 def pierces(st: State, uid: int) -> bool:

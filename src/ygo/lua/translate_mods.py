@@ -52,6 +52,7 @@ MORE_MODS = {
     "EFFECT_CHANGE_LEVEL": Mod.LEVEL_SET,
     "EFFECT_EXTRA_ATTACK": Mod.EXTRA_ATTACK,
     "EFFECT_INDESTRUCTABLE_COUNT": Mod.INDESTRUCTIBLE_COUNT,
+    "EFFECT_SELF_DESTROY": Mod.SELF_DESTROY,
 }
 """ygopro-core's EFFECT_* codes -> ygo's modifiers (joined to ``translate.MODS``)."""
 
