@@ -449,3 +449,16 @@ def test_thunder_nyan_nyan_destroys_itself_beside_a_non_light_monster(
     duel = s.run(duel)
     assert duel.location(guardian) == MZONE
     assert duel.location(nyan) == GRAVE  # by the rules check, no chain
+
+
+def test_premature_burial_revives_and_equips_with_its_limit(lua: Combined) -> None:
+    # The equip limit it creates is the binding ygo keeps already (Duel.Equip).
+    s = main(Scenario(scripts=lua))
+    burial = s.hand(0, "Premature Burial")[0]
+    magician = s.grave(0, "Dark Magician")[0]
+    s.choose(0, act("Premature Burial", burial))
+    duel = s.run()
+    assert duel.lp(0) == 8000 - 800
+    assert duel.location(magician) == MZONE
+    assert duel.location(burial) == Location.SZONE
+    assert duel._st.bound[burial] == magician

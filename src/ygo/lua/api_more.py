@@ -79,6 +79,14 @@ class MoreAPI(BridgeBase):
         finally:
             self.calls.pop()
 
+    def needless(self, e: Any) -> bool:
+        """An effect created during the duel that ygo has no need to keep: an
+        Equip Card's limit (``EFFECT_EQUIP_LIMIT``: the card is bound to its monster
+        by ``Duel.Equip``, and ygo moves an Equip Card to another monster only by
+        another ``Duel.Equip``, whose script checks its target), as the translator
+        leaves it out of ``initial_effect``."""
+        return int(e.code or 0) == self.rt.constant("EFFECT_EQUIP_LIMIT")
+
     def granted_value(self, mod: int, value: int, code: int) -> int:
         """The engine value of an effect created during the duel with a plain Lua
         value (``Card.RegisterEffect``; kept in ``State.granted``)."""

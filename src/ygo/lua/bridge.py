@@ -383,8 +383,8 @@ class Bridge(StatusAPI, CardAPI, DuelAPI, MoreAPI):
         call = self.cur
         st = call.st
         uid = self.uid(int(u))
-        if delayed.keep(self, e, call.ctx.player, uid):
-            return 1  # (a rule effect for a later phase)
+        if delayed.keep(self, e, call.ctx.player, uid) or self.needless(e):  # (api_more)
+            return 1  # (a rule effect for a later phase; an equip limit)
         code, t, value = int(e.code or 0), int(e.type or 0), e.value
         reset = int(e.reset or 0)
         mod = self.translator_mods.get(code)
