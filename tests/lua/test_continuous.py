@@ -462,3 +462,40 @@ def test_premature_burial_revives_and_equips_with_its_limit(lua: Combined) -> No
     assert duel.location(magician) == MZONE
     assert duel.location(burial) == Location.SZONE
     assert duel._st.bound[burial] == magician
+
+
+def test_thunder_nyan_nyan_summoned_beside_a_non_light_monster_is_destroyed(
+    lua: Combined, en_db: CardDB
+) -> None:
+    s = main(Scenario(scripts=lua))
+    nyan = s.hand(0, en_db.get(NYAN))[0]
+    s.monster(0, "Celtic Guardian")  # EARTH
+    s.choose(0, f"summon Thunder Nyan Nyan [{nyan}]")
+    assert s.run().location(nyan) == GRAVE
+
+
+# Our own test script under Celtic Guardian's passcode: your opponent's monsters
+# cannot target any monster for attacks.
+NO_TARGETS = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_FIELD)
+    e1:SetCode(EFFECT_CANNOT_SELECT_BATTLE_TARGET)
+    e1:SetRange(LOCATION_MZONE)
+    e1:SetTargetRange(0, LOCATION_MZONE)
+    e1:SetValue(function(e, c) return true end)
+    c:RegisterEffect(e1)
+end
+"""
+GUARDIAN = 91152256
+
+
+def test_a_monster_with_no_attack_target_is_not_offered_an_attack(
+    lua_folder: Path, tmp_path: Path
+) -> None:
+    scripts = _own(lua_folder, tmp_path, {GUARDIAN: NO_TARGETS})
+    s = Scenario(scripts=scripts).at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    s.monster(0, "Blue-Eyes White Dragon")
+    s.monster(1, "Celtic Guardian")
+    assert options(s.build()) == ["main2", "end-turn"]

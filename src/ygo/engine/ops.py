@@ -19,6 +19,7 @@ from typing import Any
 from ygo.core.card import CardData
 from ygo.core.enums import Location, Phase, Position
 from ygo.core.ints import (
+    MOD_SELF_DESTROY,
     POS_ATTACK,
     POS_FACEDOWN,
     POS_FACEDOWN_DEFENSE,
@@ -522,6 +523,8 @@ def end_summoning(st: State) -> bool:
     whether the summon was negated is returned (then it never happened)."""
     negated = st.summon_negated
     st.summoning = NONE
+    if MOD_SELF_DESTROY in st.mod_index:
+        st.dirty = True  # (the monster's effects apply now: the rules check looks again)
     st.summon_negated = False
     st.raised = st.held + st.raised
     st.held = []
