@@ -14,9 +14,7 @@ from ygo.engine.effect import Ctx, Mod, Question
 from ygo.engine.events import Event, EventKind
 from ygo.engine.ops import (
     SUMTYPE_FUSION,
-    SUMTYPE_NORMAL,
     SUMTYPE_RITUAL,
-    SUMTYPE_SET,
     SUMTYPE_SPECIAL,
 )
 from ygo.lua.base import BridgeBase
@@ -96,7 +94,7 @@ class MoreAPI(BridgeBase):
             raise ScriptError(f"unsupported: a count-limited effect created now ({code})")
         return value
 
-    # -- a card in battle, a card's status ---------------------------------------------
+    # -- a card in battle ---------------------------------------------------------------
 
     def card_IsRelateToBattle(self, u: int) -> bool:
         """Whether the card is in the current battle and still on the field as the
@@ -108,34 +106,6 @@ class MoreAPI(BridgeBase):
         if uid == st.target:
             return not st.target_left
         return st.atk_turn[uid] == st.turn  # (the attacker has not moved since it attacked)
-
-    def status_bits(self, uid: int) -> int:
-        """The STATUS_* bits ygo knows of a card: its effects negated, destroyed by
-        battle (still on the field), in a battle with an opponent's monster,
-        Normal Summoned or Set this turn, Special Summoned this turn."""
-        c = self.rt.constant
-        st = self.cur.st
-        bits = 0
-        if query.is_disabled(st, uid):
-            bits |= c("STATUS_DISABLED")
-        if uid in st.battle_destroyed:
-            bits |= c("STATUS_BATTLE_DESTROYED")
-        a, t = battlers(st)
-        if a != NONE and t != NONE and uid in (a, t) and st.phase in _IN_DAMAGE_STEP:
-            other = t if uid == a else a
-            if st.ctrl[other] != st.ctrl[uid]:  # (one that left: its owner's, as a rule)
-                bits |= c("STATUS_OPPO_BATTLE")
-        if st.loc[uid] == MZONE and st.placed[uid] == st.turn:
-            if st.sumtype[uid] & (SUMTYPE_NORMAL | SUMTYPE_SET):
-                bits |= c("STATUS_SUMMON_TURN")
-            if st.sumtype[uid] & SUMTYPE_SPECIAL:
-                bits |= c("STATUS_SPSUMMON_TURN")
-        return bits
-
-    def card_IsStatus(self, u: int, status: int) -> bool:
-        if not self.calls:  # (initial_effect, on the template card: no status)
-            return False
-        return bool(self.status_bits(self.uid(u)) & int(status))
 
     def summon_forbidden(self, uid: int, player: int, sumtype: int) -> bool:
         """Whether an effect forbids ``player`` to Special Summon ``uid`` by a
