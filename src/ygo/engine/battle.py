@@ -271,10 +271,16 @@ def _calculate(st: State) -> None:
             destroyed.append(target)
         elif a < d:
             _battle_damage(st, tp, d - a, 1 - tp, target)
+        if a > d and (st.modders or st.granted) and query.pierces(st, attacker):
+            _battle_damage(st, 1 - tp, a - d, tp, attacker)  # piercing damage
     # R-BAT-9: decided now; they stay on the field, marked, until the end of the step.
     for uid in destroyed:
         if query.turn_flag(st, query.FLAG_BATTLE_SAFE, st.ctrl[uid]):
             continue  # an effect keeps its controller's monsters from battle destruction
+        if (st.modders or st.granted) and (
+            query.battle_indestructible(st, uid) or query.spend_indestructible(st, uid, 0)
+        ):
+            continue  # "cannot be destroyed by battle" (once per turn...)
         sub = query.battle_substitute(st, uid) if st.modders else NONE
         if sub != NONE:  # "destroy that card instead" (Relinquished's equipped monster),
             st.battle_destroyed.append(sub)  # at the end of the Damage Step too

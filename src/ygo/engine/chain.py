@@ -40,6 +40,7 @@ from ygo.core.ints import (
     LOCATION_PZONE,
     LOCATION_SZONE,
     MOD_CANNOT_BE_TARGETED,
+    MOD_SELF_DESTROY,
     MOD_WIN,
     PHASE_BATTLE_STEP,
     POS_FACEDOWN,
@@ -1063,6 +1064,11 @@ def adjust(st: State) -> None:
     wins = st.mod_index.get(MOD_WIN)
     if wins and st.result is None:
         _check_wins(st, wins)
+    if MOD_SELF_DESTROY in st.mod_index and st.result is None:
+        doomed = query.self_destroyed(st)
+        if doomed:  # "if ..., destroy this card" (no chain)
+            ops.new_batch(st)
+            ops.destroy(st, doomed, Reason.EFFECT)
     if not st.granted and bound.count(NONE) == st.ncards:  # the fast path
         st.dirty = False
         if st.lose[0] or st.lose[1] or st.lp[0] <= 0 or st.lp[1] <= 0:

@@ -142,6 +142,38 @@ class Mod(IntEnum):
     """The affected monsters may attack the opponent directly even while the
     opponent controls monsters (``value`` 1); a ``value`` of 2 means "directly
     unless the opponent controls a Toon, then only a Toon" (Toon monsters)."""
+    # lua-cont: 70-75
+    INDESTRUCTIBLE_BATTLE = 70
+    """The affected monsters cannot be destroyed by battle while ``value`` is
+    nonzero (the value may read the battle: ``State.attacker``/``target``); read
+    at damage calculation (R-BAT-9), so the monster is not marked destroyed."""
+    INDESTRUCTIBLE_EFFECT = 71
+    """The affected cards cannot be destroyed by card effects of the players whose
+    bits ``value`` holds (``1 << player``; 3: anyone's). A destruction with no
+    player (a rule) is not an effect's."""
+    PIERCE = 72
+    """An affected monster attacking a Defense Position monster whose DEF is lower
+    than its ATK inflicts the difference as battle damage (piercing)."""
+    LEVEL_ADD = 73
+    """The affected monsters' Level changes by ``value`` (never below 1)."""
+    LEVEL_SET = 74
+    """The affected monsters' Level becomes ``value`` (applied before changes)."""
+    EXTRA_ATTACK = 75
+    """The affected monsters may declare ``value`` more attacks each Battle Phase
+    (the largest value applies)."""
+    INDESTRUCTIBLE_COUNT = 77
+    """An affected card that would be destroyed, by battle or by a card effect of
+    a player, the ways ``value`` names (bit 0 by battle, bit ``1 + player`` by that
+    player's effects), is not: the effect's count limit (``limit`` a turn, 0 for
+    no limit) is spent instead (``query.spend_indestructible``)."""
+    SELF_DESTROY = 78
+    """The affected face-up cards are destroyed by the rules check as soon as
+    the effect applies (``chain.adjust``): "if ..., destroy this card", no chain."""
+    NO_SPECIAL_SUMMON = 76
+    """The affected monsters cannot be Special Summoned by the players, in the
+    ways, that ``value`` names: bit ``5 * player + way``, way 0 by a card effect,
+    1 a Fusion Summon, 2 a Pendulum Summon, 3 a Ritual Summon, 4 the monster's own
+    procedure or another summon by the rules (``query.special_summon_forbidden``)."""
 
 
 class Bind(IntFlag):

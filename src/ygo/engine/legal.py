@@ -32,6 +32,7 @@ from ygo.core.ints import (
     BLOCK_TRIBUTES,
     EFFECT_KIND_CONDITION,
     LOCATION_MZONE,
+    MOD_CANNOT_BE_ATTACKED,
     PHASE_MAIN1,
     POS_FACEDOWN,
     POS_FACEDOWN_ATTACK,
@@ -125,7 +126,7 @@ def special_block(st: State, uid: int, only: bool) -> int:
 def attack_block(st: State, uid: int) -> int:
     """Why monster ``uid`` cannot declare an attack (R-POS-2, R-BAT-2, effects),
     before any target is looked at."""
-    if st.atk_turn[uid] == st.turn:
+    if st.atk_turn[uid] == st.turn and st.atk_count[uid] > query.extra_attacks(st, uid):
         return BLOCK_ALREADY_ATTACKED
     if st.pos[uid] != POS_FACEUP_ATTACK and not query.attack_position_ok(st, uid):
         return BLOCK_NOT_ATTACK_POSITION
@@ -275,11 +276,25 @@ def battle_options(st: State) -> list[Action]:
         and all(u == NONE for u in st.mzone[1 - st.tp])
     ):
         opts = [a for a in opts if not query.no_direct_attack(st, a.card)]  # only direct
-    if opts and (st.granted or (st.modders and query.field_mods(st))) and not target_options(st):
-        opts = []  # every opponent's monster is protected from attacks: nothing to attack
+    if opts and (st.granted or (st.modders and query.field_mods(st))):
+        if not target_options(st):
+            opts = []  # every opponent's monster is protected from attacks: nothing to attack
+        elif MOD_CANNOT_BE_ATTACKED in st.mod_index:
+            opts = [a for a in opts if _has_target(st, a.card)]
     opts.append(MAIN2)
     opts.append(END_TURN)
     return opts
+
+
+def _has_target(st: State, uid: int) -> bool:
+    """Whether monster ``uid`` would have an attack target (a limit may depend on
+    the attacker: "your opponent's monsters cannot target ... for attacks")."""
+    was = st.attacker
+    st.attacker = uid
+    try:
+        return bool(target_options(st))
+    finally:
+        st.attacker = was
 
 
 def target_options(st: State) -> list[Action]:

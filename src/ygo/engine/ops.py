@@ -19,6 +19,7 @@ from typing import Any
 from ygo.core.card import CardData
 from ygo.core.enums import Location, Phase, Position
 from ygo.core.ints import (
+    MOD_SELF_DESTROY,
     POS_ATTACK,
     POS_FACEDOWN,
     POS_FACEDOWN_DEFENSE,
@@ -420,7 +421,15 @@ def send_to_grave(st: State, uids: list[int], reason: int, rp: int = -1, rc: int
 def destroy(st: State, uids: list[int], reason: int, rp: int = -1, rc: int = -1) -> None:
     """Destroy cards: send them to the GY as destroyed (R-TERM-1). A monster
     with a Union monster equipped that would be destroyed by battle or by an
-    effect is not: the Union is destroyed instead (R-MON-4)."""
+    effect is not: the Union is destroyed instead (R-MON-4). A card that cannot be
+    destroyed by the effects of player ``rp`` stays (``Mod.INDESTRUCTIBLE_EFFECT``)."""
+    if int(reason) & REASON_EFFECT and (st.modders or st.granted) and rp >= 0:
+        uids = [
+            u
+            for u in uids
+            if not query.effect_indestructible(st, u, rp)
+            and not query.spend_indestructible(st, u, 1 + rp)
+        ]
     if (
         int(reason) & _BATTLE_OR_EFFECT
         and st.szone[0].count(NONE) + st.szone[1].count(NONE) < 2 * ZONES
@@ -514,6 +523,8 @@ def end_summoning(st: State) -> bool:
     whether the summon was negated is returned (then it never happened)."""
     negated = st.summon_negated
     st.summoning = NONE
+    if MOD_SELF_DESTROY in st.mod_index:
+        st.dirty = True  # (the monster's effects apply now: the rules check looks again)
     st.summon_negated = False
     st.raised = st.held + st.raised
     st.held = []

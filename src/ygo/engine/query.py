@@ -42,9 +42,18 @@ from ygo.core.ints import (
     MOD_DEF_SET,
     MOD_DIRECT_ATTACK,
     MOD_DISABLE,
+    MOD_EXTRA_ATTACK,
+    MOD_INDESTRUCTIBLE_BATTLE,
+    MOD_INDESTRUCTIBLE_COUNT,
+    MOD_INDESTRUCTIBLE_EFFECT,
+    MOD_LEVEL_ADD,
+    MOD_LEVEL_SET,
     MOD_MATCH_WIN,
     MOD_NO_BATTLE_DAMAGE,
+    MOD_NO_SPECIAL_SUMMON,
     MOD_NO_TRIBUTE_SUMMON,
+    MOD_PIERCE,
+    MOD_SELF_DESTROY,
     MOD_SHIELDS_CONTROLLER,
     MOD_SPELL_TARGET_NEGATE,
     MOD_TRIBUTE_WORTH,
@@ -281,7 +290,14 @@ def level(st: State, uid: int) -> int:
     Xyz material, "Level 4 or lower", Ritual tributes) passes it by."""
     if st.ctype[uid] & TYPE_XYZ:
         return 0
-    return st.data[uid].level
+    lv = st.data[uid].level
+    if not lv or not (st.granted or (st.modders and field_mods(st))):
+        return lv
+    sets = _mods(st, uid, MOD_LEVEL_SET)
+    change = sum(_mods(st, uid, MOD_LEVEL_ADD))
+    if not sets and not change:
+        return lv
+    return max(1, (sets[-1] if sets else lv) + change)  # (a Level never goes below 1)
 
 
 def rank(st: State, uid: int) -> int:
@@ -397,6 +413,104 @@ def attack_forbidden(st: State, uid: int) -> bool:
         (st.granted or (st.modders and field_mods(st)))
         and (_mods(st, uid, MOD_CANNOT_ATTACK) or _mods(st, uid, MOD_CANNOT_DECLARE_ATTACK))
     )
+
+
+def battle_indestructible(st: State, uid: int) -> bool:
+    """Whether an effect keeps this monster from being destroyed by the current
+    battle (``Mod.INDESTRUCTIBLE_BATTLE``)."""
+    if not st.granted and MOD_INDESTRUCTIBLE_BATTLE not in st.mod_index:
+        return False
+    return any(_mods(st, uid, MOD_INDESTRUCTIBLE_BATTLE))
+
+
+def effect_indestructible(st: State, uid: int, player: int) -> bool:
+    """Whether an effect keeps this card from being destroyed by ``player``'s card
+    effects (``Mod.INDESTRUCTIBLE_EFFECT``); never for a rule's destruction (-1)."""
+    if player < 0 or (not st.granted and MOD_INDESTRUCTIBLE_EFFECT not in st.mod_index):
+        return False
+    return any(v >> player & 1 for v in _mods(st, uid, MOD_INDESTRUCTIBLE_EFFECT))
+
+
+def special_way(kind: int) -> int:
+    """The way (``Mod.NO_SPECIAL_SUMMON``'s) of a Special Summon of ``kind``
+    (``ops.SUMTYPE_*``: 0 by an effect, FUSION, SPECIAL a Pendulum Summon,
+    RITUAL, PROC and the others)."""
+    if not kind:
+        return 0
+    if kind & 32:  # SUMTYPE_FUSION
+        return 1
+    if kind & 16:  # SUMTYPE_RITUAL
+        return 3
+    if kind == 8:  # SUMTYPE_SPECIAL: a Pendulum Summon (pendulum.py)
+        return 2
+    return 4
+
+
+def special_summon_forbidden(st: State, uid: int, player: int, kind: int = 0) -> bool:
+    """Whether an effect forbids ``player`` to Special Summon monster ``uid`` by
+    a summon of ``kind`` (``Mod.NO_SPECIAL_SUMMON``; ``kind`` as ``special_way``)."""
+    if not st.granted and MOD_NO_SPECIAL_SUMMON not in st.mod_index:
+        return False
+    bit = 5 * player + special_way(kind)
+    return any(v >> bit & 1 for v in _mods(st, uid, MOD_NO_SPECIAL_SUMMON))
+
+
+def spend_indestructible(st: State, uid: int, way: int) -> bool:
+    """Whether an effect that keeps ``uid`` from destruction a number of times
+    each turn (``Mod.INDESTRUCTIBLE_COUNT``) saves it now from a destruction
+    ``way`` (0 by battle, ``1 + player`` by that player's card effect); if so its
+    count limit is spent. The first such effect that has a use left."""
+    entries = st.mod_index.get(MOD_INDESTRUCTIBLE_COUNT)
+    if not entries:
+        return False
+    from ygo.engine.chain import limit_count, spend_limit
+
+    for src, i in entries:
+        if not _source_active(st, src, 0):
+            continue
+        eff = st.fx[src][i]
+        if not _applies_where(st, src, eff):
+            continue
+        ctx = Ctx(st, src, i, st.ctrl[src])
+        if eff.affects is not None and not eff.affects(ctx, uid):
+            continue
+        bits = eff.value(ctx, uid) if eff.value is not None else 7
+        if not bits >> way & 1:
+            continue
+        if eff.limit and limit_count(st, src, eff, i, st.ctrl[src]) >= eff.limit:
+            continue
+        if eff.limit:
+            spend_limit(st, src, eff, i, st.ctrl[src])
+        return True
+    return False
+
+
+def self_destroyed(st: State) -> list[int]:
+    """The face-up cards on the field that an effect destroys now by the rules
+    (``Mod.SELF_DESTROY``), the turn player's first."""
+    if MOD_SELF_DESTROY not in st.mod_index and not st.granted:
+        return []
+    out = []
+    for p in (st.tp, 1 - st.tp):
+        for u in (*st.mzone[p], *st.szone[p], st.fzone[p], *st.pzone[p]):
+            if u != NONE and face_up_on_field(st, u) and _mods(st, u, MOD_SELF_DESTROY):
+                out.append(u)
+    return out
+
+
+def pierces(st: State, uid: int) -> bool:
+    """Whether this attacking monster inflicts piercing battle damage (``Mod.PIERCE``)."""
+    if not st.granted and MOD_PIERCE not in st.mod_index:
+        return False
+    return any(_mods(st, uid, MOD_PIERCE))
+
+
+def extra_attacks(st: State, uid: int) -> int:
+    """How many attacks more than one this monster may declare this turn
+    (``Mod.EXTRA_ATTACK``: the largest value)."""
+    if not st.granted and MOD_EXTRA_ATTACK not in st.mod_index:
+        return 0
+    return max(_mods(st, uid, MOD_EXTRA_ATTACK), default=0)
 
 
 def can_change_position(st: State, uid: int) -> bool:

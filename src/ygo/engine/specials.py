@@ -61,6 +61,10 @@ def special_blocker(st: State, uid: int, kind: int = 0, rc: int = NONE) -> str:
         return "a Token cannot be Special Summoned again"
     if rc != NONE and query.cannot_summon(st, st.ctrl[rc]):
         return "its summoner cannot summon monsters this turn"
+    if (st.modders or st.granted) and query.special_summon_forbidden(
+        st, uid, st.ctrl[rc] if rc != NONE else st.tp, kind
+    ):
+        return "an effect forbids its Special Summon"
     why = condition_blocker(st, uid, kind, rc)
     if why:
         return why

@@ -391,12 +391,14 @@ class CardAPI(BridgeBase):
         return self.cur.st.counters[self.uid(u)]
 
     def card_GetBattleTarget(self, u: int) -> Any:
-        st = self.cur.st
+        from ygo.lua.api_more import battlers
+
         uid = self.uid(u)
-        if st.attacker == uid and st.target != NONE:
-            return self.card(st.target)
-        if st.target == uid and st.attacker != NONE:
-            return self.card(st.attacker)
+        a, t = battlers(self.cur.st)  # (one that left in the Damage Step still counts)
+        if a == uid and t != NONE:
+            return self.card(t)
+        if t == uid and a != NONE:
+            return self.card(a)
         return None
 
     def card_GetReasonCard(self, u: int) -> Any:

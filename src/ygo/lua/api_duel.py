@@ -11,7 +11,6 @@ from ygo.engine.chain import refund_limit
 from ygo.engine.effect import Question
 from ygo.engine.events import EventKind
 from ygo.lua.base import BridgeBase
-from ygo.lua.call import ScriptError
 from ygo.lua.places import (
     DECK,
     FACEUP,
@@ -271,9 +270,6 @@ class DuelAPI(BridgeBase):
 
     def duel_GetDrawCount(self, p: int) -> int:
         return 1
-
-    def duel_GetActivityCount(self, p: int, *kinds: int) -> Any:
-        raise ScriptError("unsupported API function Duel.GetActivityCount")
 
     def duel_SetChainLimit(self, f: Any) -> None:
         pass  # (ygo does not restrict responses by a Lua function yet)

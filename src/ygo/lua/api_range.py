@@ -4,7 +4,6 @@ the banished zone): what their conditions ask of the card itself."""
 from __future__ import annotations
 
 from ygo.lua.base import BridgeBase
-from ygo.lua.places import FACEUP
 
 
 class RangeAPI(BridgeBase):
@@ -14,8 +13,3 @@ class RangeAPI(BridgeBase):
         """The turn the card came to where it is (``aux.exccon``: "except the turn
         this card was sent to the GY")."""
         return self.cur.st.placed[self.uid(u)]
-
-    def card_IsPublic(self, u: int) -> bool:
-        """Whether both players may see the card: face-up (a card in the hand is
-        face-down unless revealed)."""
-        return bool(self.cur.st.pos[self.uid(u)] & FACEUP)

@@ -73,7 +73,9 @@ class StatusAPI(BridgeBase):
         if name == "SET_TURN":
             return bool(loc & ONFIELD and here and st.pos[uid] & FACEDOWN)
         if name == "OPPO_BATTLE":  # battling an opponent's monster now
-            a, t = st.attacker, st.target
+            from ygo.lua.api_more import battlers  # (one that left in the Damage Step counts)
+
+            a, t = battlers(st)
             return uid in (a, t) and a >= 0 and t >= 0 and st.ctrl[a] != st.ctrl[t]
         if name in ("SUMMONING", "SPSUMMON_STEP"):
             return uid == st.summoning or bool(st.status[uid] & ops.STATUS_SUMMONING)

@@ -20,10 +20,12 @@ from ygo.core.state import State
 from ygo.engine import ops, rng
 from ygo.engine.effect import Mod, Question
 from ygo.engine.events import EventKind
+from ygo.lua import delayed
 from ygo.lua.api_card import CardAPI
 from ygo.lua.api_duel import DuelAPI
 from ygo.lua.api_fusion import FusionAPI, summon_kind
 from ygo.lua.api_init import InitAPI
+from ygo.lua.api_more import MoreAPI
 from ygo.lua.api_range import RangeAPI
 from ygo.lua.api_status import StatusAPI
 from ygo.lua.call import Call, ScriptError
@@ -46,7 +48,7 @@ from ygo.lua.places import (
 from ygo.lua.runtime import Runtime
 
 
-class Bridge(StatusAPI, CardAPI, DuelAPI, FusionAPI, RangeAPI, InitAPI):
+class Bridge(StatusAPI, CardAPI, DuelAPI, FusionAPI, RangeAPI, InitAPI, MoreAPI):
     """The API functions of one :class:`Runtime`, and the Lua calls being run."""
 
     def __init__(self, folder: Path) -> None:
@@ -338,6 +340,8 @@ class Bridge(StatusAPI, CardAPI, DuelAPI, FusionAPI, RangeAPI, InitAPI):
         pos = int(pos) & 0xF
         kind = summon_kind(self.rt.constant, sumtype)
         for u in uids:
+            if self.summon_forbidden(u, int(sp), int(sumtype)):  # (api_more)
+                continue
             position = self._position(int(tp), u, pos)
             call.touch()
             if ops.special_summon(st, u, int(tp), position, rp=int(sp), rc=call.ctx.uid,
@@ -389,6 +393,8 @@ class Bridge(StatusAPI, CardAPI, DuelAPI, FusionAPI, RangeAPI, InitAPI):
         call = self.cur
         st = call.st
         uid = self.uid(int(u))
+        if delayed.keep(self, e, call.ctx.player, uid) or self.needless(e):  # (api_more)
+            return 1  # (a rule effect for a later phase; an equip limit)
         code, t, value = int(e.code or 0), int(e.type or 0), e.value
         reset = int(e.reset or 0)
         mod = self.translator_mods.get(code)
@@ -398,6 +404,7 @@ class Bridge(StatusAPI, CardAPI, DuelAPI, FusionAPI, RangeAPI, InitAPI):
             value = 1
         if not isinstance(value, int):
             raise ScriptError(f"unsupported: a function value in an effect created now ({code})")
+        value = self.granted_value(int(mod), int(value), code)  # (api_more)
         if st.loc[uid] != MZONE or not st.pos[uid] & FACEUP:
             return 0
         call.touch()
@@ -415,6 +422,8 @@ class Bridge(StatusAPI, CardAPI, DuelAPI, FusionAPI, RangeAPI, InitAPI):
         from ygo.engine import query
 
         call = self.cur
+        if delayed.keep(self, e, int(p), -1):
+            return 1  # (a rule effect for a later phase)
         code, reset = int(e.code or 0), int(e.reset or 0)
         flag = self.player_flags.get(code)
         if flag is None or not reset & self.RESET_PHASE or reset & 0x3FF != self.PHASE_END:

@@ -31,6 +31,7 @@ from ygo.engine import ops
 from ygo.engine.effect import Category, Ctx, Effect, EffectKind, Mod, Question, Step
 from ygo.engine.events import Event, EventKind
 from ygo.engine.windows import Window
+from ygo.lua import delayed, translate_mods
 from ygo.lua.api_fusion import material_effect
 from ygo.lua.base import CHAINING, SELF
 from ygo.lua.bridge import Bridge
@@ -51,6 +52,7 @@ from ygo.lua.places import (
     PZONE,
     SZONE,
 )
+from ygo.lua.translate_mods import MORE_MODS, is_about, seen
 
 _PENDULUM_TEXT = 1160
 """The description aux.EnablePendulumAttribute gives a Pendulum card's activation."""
@@ -97,6 +99,7 @@ MODS = {
     "EFFECT_DIRECT_ATTACK": Mod.DIRECT_ATTACK,
     "EFFECT_CANNOT_DIRECT_ATTACK": Mod.CANNOT_DIRECT_ATTACK,
 }
+MODS.update(MORE_MODS)
 
 EventTest = Callable[[Event], bool]
 
@@ -190,6 +193,7 @@ class Translator:
             c("EVENT_SSET"): (EventKind.SET, lambda ev: ev.value != MZONE, "card"),
             c("EVENT_MSET"): (EventKind.SET, lambda ev: ev.value == MZONE, "card"),
         }
+        self.events.update(translate_mods.events(c))
         # Lua event code -> the ygo window where a card reacting to it opens.
         self.windows = {
             self.EVENT_FREE_CHAIN: 0,
@@ -245,6 +249,7 @@ class Translator:
                 effects.append(spsummon_once(int(name.args[0])))
             else:
                 raise Unsupported(f"Card.{name} in initial_effect")
+        effects.extend(delayed.carrier(self, code))  # (its effects for a later phase)
         return tuple(effects)
 
     def category(self, bits: int) -> int:
@@ -388,10 +393,8 @@ class Translator:
                 # A Spell or Trap's field effects are not on while the card itself
                 # is being activated: they do not see that activation.
                 return False
-            if single:
-                subject = event.value if about == "target" else event.card
-                if subject != ctx.uid:
-                    return False
+            if single and not is_about(ctx.st, about, event, ctx.uid):
+                return False
             if cond is None:
                 return True
             out, _ = bridge.run(((cond, ()),), ctx, True, "condition", event=[event])
@@ -435,7 +438,7 @@ class Translator:
         def on(ctx: Ctx, event: Event) -> bool:
             if not test(event):
                 return False
-            if single and (event.value if about == "target" else event.card) != ctx.uid:
+            if single and not is_about(ctx.st, about, event, ctx.uid):
                 return False
             if cond is None:
                 return True
@@ -483,6 +486,11 @@ class Translator:
 
     def _modifier(self, e: Any, t: int, ev: int, common: dict[str, Any]) -> Effect:
         T = self.T
+        limit = translate_mods.battle_target_limit(self, e, t, ev, common)
+        limit = limit or translate_mods.special_summon_limit(self, e, t, ev, common)
+        limit = limit or translate_mods.battle_shield(self, e, t, ev, common)
+        if limit is not None:
+            return limit
         mod = self.mods.get(ev)
         if mod is None:
             raise Unsupported(f"continuous effect code {ev}")
@@ -521,6 +529,7 @@ class Translator:
             val = lambda ctx, uid: v  # noqa: E731
         else:
             val = lambda ctx, uid: bridge.probe_int(value, ctx, uid, "value")  # noqa: E731
+        val = translate_mods.value(self, ev, value) or val
         return Effect(EffectKind.CONTINUOUS, mod=int(mod), affects=affects, value=val, **common)
 
     # -- where an effect's event comes from ------------------------------------------
@@ -556,9 +565,11 @@ class Translator:
                 if x.batch < batch:
                     break
                 if x.batch == batch and x.kind == kind and test(x):
-                    if single and (x.value if about == "target" else x.card) != ctx.uid:
+                    if single and not is_about(ctx.st, about, x, ctx.uid):
                         continue
-                    out.append(x)
+                    y = seen(ctx.st, about, x)
+                    if y is not None:
+                        out.append(y)
             out.reverse()
             return out
 
