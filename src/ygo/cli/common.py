@@ -55,6 +55,9 @@ class AppState:
                         if not os.access(path, os.R_OK):
                             raise CardDatabaseError(f"{path}: cannot read: permission denied")
                     db = db.overlay(read_cdb(path))
+                from ygo.lua.template import register_cards
+
+                register_cards(db.maybe)  # (a Lua script's initial_effect reads its card)
             self._db = db
         return self._db
 

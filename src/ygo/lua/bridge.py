@@ -23,6 +23,7 @@ from ygo.engine.events import EventKind
 from ygo.lua.api_card import CardAPI
 from ygo.lua.api_duel import DuelAPI
 from ygo.lua.api_status import StatusAPI
+from ygo.lua.api_summon import SummonAPI
 from ygo.lua.call import Call, ScriptError
 from ygo.lua.places import (
     BANISHED,
@@ -43,7 +44,7 @@ from ygo.lua.places import (
 from ygo.lua.runtime import Runtime
 
 
-class Bridge(StatusAPI, CardAPI, DuelAPI):
+class Bridge(SummonAPI, StatusAPI, CardAPI, DuelAPI):
     """The API functions of one :class:`Runtime`, and the Lua calls being run."""
 
     def __init__(self, folder: Path) -> None:
@@ -54,6 +55,7 @@ class Bridge(StatusAPI, CardAPI, DuelAPI):
             name[3:]: getattr(self, name) for name in dir(self) if name.startswith("py_")
         }
         self.rt = Runtime(folder, api)
+        self.setup_summon()
         c = self.rt.constant
         self.REASON_EFFECT = c("REASON_EFFECT")
         self.CHAININFO = {

@@ -535,6 +535,7 @@ class Needs:
         registered: list[Any] = []
         out: set[str] = set()
         marks = getattr(lua, "_marks", None)  # (LuaScripts' harness: its marks too)
+        lua.template_code = code  # (initial_effect reads its card's data)
         try:
             if marks is None:
                 lua._init(cls, rt.new_card(-1, cls), registered.append)
@@ -568,6 +569,7 @@ class Scanner:
 
         self.lua = LuaScripts(folder)
         self.db = db
+        self.lua.card_data = db.maybe
         self.decisions = decisions
         self.seed = seed
         self.names = Names(folder)
@@ -579,6 +581,7 @@ class Scanner:
         try:
             if self._needs is None:
                 self._needs = Needs(self.lua.folder, self.names)
+                self._needs.lua.card_data = self.db.maybe
             return self._needs.of(code)
         except Exception as exc:
             return [f"error: the analysis failed: {crash_line(exc)}"]

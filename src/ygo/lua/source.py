@@ -15,8 +15,11 @@ from pathlib import Path
 from typing import Any
 
 from ygo.effects import Effect
+from ygo.engine.effect import Ctx
 from ygo.lua.bridge import Bridge
+from ygo.lua.call import Call
 from ygo.lua.errors import LuaError
+from ygo.lua.template import CardDataLookup, TemplateState, embedded_lookup
 from ygo.lua.translate import Translator, Unsupported
 
 INIT_MARKS = ("EnableReviveLimit", "EnableCounterPermit", "EnableUnsummonable",
@@ -39,7 +42,12 @@ class LuaScripts:
         self._errors: dict[int, str] = {}
         rt = self.bridge.rt
         self._marks = rt.table(list(INIT_MARKS))
-        self._init = rt.lua.eval(
+        self.card_data: CardDataLookup = embedded_lookup
+        """The printed data of a passcode, which ``initial_effect`` may read of
+        its card (the embedded pool by default; the scan gives its database)."""
+        self.template_code = 0
+        """The passcode whose ``initial_effect`` runs next (:meth:`_init`)."""
+        self._init_lua = rt.lua.eval(
             "function(cls, card, collect, mark) "
             "  local saved, dsaved = Card.RegisterEffect, Duel.RegisterEffect "
             "  local marks = {} "
@@ -55,6 +63,23 @@ class LuaScripts:
             "  if not ok then error(err, 0) end "
             "end"
         )
+
+    def _init(self, cls: Any, card: Any, collect: Any, marks: Any = None) -> None:
+        """Run ``cls.initial_effect`` on the template ``card`` (passcode
+        :attr:`template_code`), inside a check call that reads its card data."""
+        code = self.template_code
+        data = self.card_data(code) if code else None
+        if data is None:
+            self._init_lua(cls, card, collect, marks if marks is not None else self._marks)
+            return
+        bridge = self.bridge
+        st: Any = TemplateState(data)
+        call = Call(Ctx(st, 0, 0, 0), True)
+        bridge.calls.append(call)
+        try:
+            self._init_lua(cls, card, collect, marks if marks is not None else self._marks)
+        finally:
+            bridge.calls.pop()
 
     @property
     def failures(self) -> dict[tuple[int, str], str]:
@@ -95,6 +120,7 @@ class LuaScripts:
         else:
             collected: list[Any] = []
             template = rt.new_card(-1, cls)
+            self.template_code = code
             try:
                 self._init(cls, template, collected.append, self._marks)
                 effects = self.translator.card(code, collected)

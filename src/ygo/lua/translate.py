@@ -32,7 +32,7 @@ from ygo.engine import ops
 from ygo.engine.effect import Category, Ctx, Effect, EffectKind, Mod, Question, Step
 from ygo.engine.events import Event, EventKind
 from ygo.engine.windows import Window
-from ygo.lua.base import CHAINING, SELF
+from ygo.lua.base import CHAINING
 from ygo.lua.bridge import Bridge
 from ygo.lua.places import BANISHED, DECK, EXTRA, FACEUP, GRAVE, HAND, MONSTER, MZONE, ONFIELD
 
@@ -169,6 +169,10 @@ class Translator:
         }
         self.mods = {c(name): mod for name, mod in MODS.items()}
         self.SPSUMMON_PROC = c("EFFECT_SPSUMMON_PROC")
+        self.SPSUMMON_CONDITION = c("EFFECT_SPSUMMON_CONDITION")
+        from ygo.lua.procs import Procedures
+
+        self.procs = Procedures(self)
         # Codes whose effect the engine has its own way to play, so the Lua effect
         # is left out: the Pendulum Summon (engine/pendulum.py); an Equip Spell's
         # target limit (the script's own target check decides at activation).
@@ -193,6 +197,8 @@ class Translator:
         for name in marks:
             if name == "EnableReviveLimit":
                 effects.append(summon_condition("must be properly summoned first"))
+            elif name == "EnableUnsummonable":
+                effects.append(self.procs.unsummonable())
             elif name == "EnableCounterPermit":
                 pass  # (counters: any card may hold them in ygo)
             else:
@@ -239,6 +245,8 @@ class Translator:
             return self._rule(e, t, ev, rng, common)
         if ev == self.SPSUMMON_PROC:
             return self._procedure(e, rng, common)
+        if ev == self.SPSUMMON_CONDITION:
+            return self.procs.condition(e, t, common)
         if t & (T["SINGLE"] | T["FIELD"] | T["EQUIP"]):
             return self._modifier(e, t, ev, common)
         raise Unsupported(f"effect type {t:#x} (code {ev})")
@@ -377,32 +385,9 @@ class Translator:
         )
 
     def _procedure(self, e: Any, rng: int, common: dict[str, Any]) -> Effect:
-        """A monster's own Special Summon procedure (EFFECT_SPSUMMON_PROC): ygo's
-        summoning procedure, offered from the hand; its Lua condition takes
-        ``(e, c)``, its target and operation get the card last; the engine then
-        summons the monster (properly, R-SUM-9)."""
-        if rng and rng != HAND:
-            raise Unsupported(f"a summoning procedure from location {rng:#x}")
-        bridge = self.bridge
-        cond, target, op = e.condition, e.target, e.operation
-
-        def condition(ctx: Ctx) -> bool:
-            if ctx.st.mzone[ctx.player].count(-1) == 0:
-                return False
-            return cond is None or bool(bridge.probe_card(cond, ctx, ctx.uid, "condition"))
-
-        parts = tuple(p for p in ((target, (1, SELF)), (op, (SELF,))) if p[0] is not None)
-
-        def do(ctx: Ctx) -> Question | None:
-            _, q = bridge.run(parts, ctx, False, "procedure")
-            return q
-
-        return Effect(
-            EffectKind.CONDITION,
-            condition=condition,
-            operation=(Step(do=do),) if parts else (Step(do=lambda ctx: None),),
-            **common,
-        )
+        """A monster's own Special Summon procedure (EFFECT_SPSUMMON_PROC): see
+        :mod:`ygo.lua.procs`."""
+        return self.procs.procedure(e, rng, common)
 
     def _modifier(self, e: Any, t: int, ev: int, common: dict[str, Any]) -> Effect:
         T = self.T
