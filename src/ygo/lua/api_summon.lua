@@ -28,6 +28,19 @@ end
 
 function Duel.GetMustMaterial(tp, code) return Group.CreateGroup() end
 
+-- The cards a group check must contain (Group.CheckSubGroup, SelectSubGroup):
+-- set, then taken once.
+local selected = nil
+function Duel.SetSelectedCard(x)
+	if x == nil then selected = nil
+	else selected = Group.Clone(wrap(uids(x))) end
+end
+function Duel.GrabSelectedCard()
+	local g = selected or Group.CreateGroup()
+	selected = nil
+	return g
+end
+
 function Card.RemoveOverlayCard(c, p, min, max, r)
 	local g = c:GetOverlayGroup()
 	if g:GetCount() < min then return 0 end

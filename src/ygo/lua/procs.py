@@ -132,10 +132,15 @@ class Procedures:
             if index < 0:
                 return True
             ctx = Ctx(st, uid, index, st.ctrl[uid])
+            outer = bridge.calls[-1].ctx if bridge.calls else None
             call = Call(ctx, True)
             bridge.calls.append(call)
             try:
-                se = bridge._reason_effect(st, rc) if rc != NONE else None
+                # The effect summoning it: the Lua function asking, else rc's link.
+                if outer is not None and outer.st is st:
+                    se = bridge.instance(outer.uid, outer.index)
+                else:
+                    se = bridge._reason_effect(st, rc) if rc != NONE else None
                 sp = st.ctrl[rc] if rc != NONE else st.ctrl[uid]
                 out = value(bridge.instance(uid, index), se, sp, bridge.lua_sumtype(kind))
                 return bool(out[0] if isinstance(out, tuple) else out)

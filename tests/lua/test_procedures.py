@@ -1,0 +1,170 @@
+"""Summoning procedures written in Lua (``EFFECT_SPSUMMON_PROC`` from the Extra
+Deck, the GY...), Synchro and Xyz Summons through ``aux.AddSynchroProcedure``
+and ``aux.AddXyzProcedure``, and summoning conditions
+(``EFFECT_SPSUMMON_CONDITION``): what is offered, what happens."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.cards.scripts.support import act, atk, main, options
+from tests.scenario import Scenario, texts
+from ygo.cards.db import CardDB
+from ygo.core.enums import Location, Position
+from ygo.defaults import Duel
+from ygo.engine.events import Reason
+from ygo.scripting import Behaviour, Combined, script_source
+
+GRAVE, MZONE, OVERLAY = Location.GRAVE, Location.MZONE, Location.OVERLAY
+
+GAIA = 97204936  # Gaia Knight, the Force of Earth: 1 Tuner + 1+ non-Tuners, Level 6
+LEVIATHAN = 69610924  # Number 17: Leviathan Dragon: 2 Level 3 monsters
+YATA = 3078576  # Yata-Garasu: cannot be Special Summoned
+LIGHTPULSAR = 99365553  # Lightpulsar Dragon: its own procedures from the hand and the GY
+
+
+@pytest.fixture(scope="module")
+def lua(lua_folder: Path, en_db: CardDB) -> Combined:
+    from ygo.lua.template import register_cards
+
+    register_cards(en_db.maybe)  # (initial_effect reads its card: the Level of a Synchro)
+    return script_source(lua_folder, prefer="lua")
+
+
+def _pick(duel: Duel, needle: str) -> None:
+    hits = [i for i, t in enumerate(texts(duel.decision)) if needle in t]
+    assert len(hits) == 1, (needle, texts(duel.decision))
+    duel.apply(hits[0])
+
+
+def _summon_type(lua: Combined, duel: Duel, uid: int, name: str) -> bool:
+    """``Card.IsSummonType(SUMMON_TYPE_<name>)`` of ``uid``, as a Lua script asks it."""
+    from ygo.engine.effect import Ctx
+    from ygo.lua.call import Call
+
+    assert lua.lua is not None
+    bridge = lua.lua.bridge
+    st = duel._st
+    call = Call(Ctx(st, uid, 0, st.ctrl[uid]), True)
+    bridge.calls.append(call)
+    try:
+        return bool(bridge.card_IsSummonType(uid, bridge.rt.constant(f"SUMMON_TYPE_{name}")))
+    finally:
+        bridge.calls.pop()
+
+
+def test_gaia_knight_is_synchro_summoned_by_its_lua_procedure(lua: Combined) -> None:
+    # R-SYN-1: aux.AddSynchroProcedure through Duel.CheckSynchroMaterial and
+    # SelectSynchroMaterial: offered as a Synchro Summon, the materials chosen as one
+    # set among those whose Levels add up (3 + 3, never 3 + 4); they go to the GY as
+    # Synchro Material; the summon starts no chain and is a Synchro Summon (R-SYN-2).
+    assert lua.kind(GAIA) == Behaviour.LUA
+    s = main(Scenario(scripts=lua))
+    genex = s.monster(0, "Genex Controller")  # Level 3 Tuner
+    stone = s.monster(0, "Giant Soldier of Stone")  # Level 3
+    fang = s.monster(0, "Silver Fang")  # Level 3
+    s.monster(0, "Celtic Guardian")  # Level 4: no set with it adds up to 6
+    gaia = s.extra(0, "Gaia Knight, the Force of Earth")[0]
+    duel = s.build()
+    _pick(duel, f"synchro-summon Gaia Knight, the Force of Earth [{gaia}]")
+    _pick(duel, "face-up Defense")
+    assert options(duel) == [
+        f"choose Genex Controller [{genex}] + Giant Soldier of Stone [{stone}]",
+        f"choose Genex Controller [{genex}] + Silver Fang [{fang}]",
+    ]
+    _pick(duel, "Giant Soldier of Stone")
+    assert duel.location(fang) == MZONE
+    assert duel.location(gaia) == MZONE
+    assert duel.position(gaia) == Position.FACEUP_DEFENSE
+    st = duel._st
+    for u in (genex, stone):
+        assert duel.location(u) == GRAVE
+        assert st.reason[u] & Reason.SYNCHRO and st.reason[u] & Reason.MATERIAL
+        assert not st.reason[u] & Reason.DESTROY
+    assert not st.chain
+    assert _summon_type(lua, duel, gaia, "SYNCHRO")
+    assert not _summon_type(lua, duel, gaia, "XYZ")
+    # Without a Tuner there is no Synchro Summon.
+    s = main(Scenario(scripts=lua))
+    s.monster(0, "Giant Soldier of Stone")
+    s.monster(0, "Silver Fang")
+    gaia = s.extra(0, "Gaia Knight, the Force of Earth")[0]
+    assert not any(o.startswith("synchro-summon") for o in options(s.build()))
+
+
+def test_leviathan_is_xyz_summoned_and_detaches_through_lua(lua: Combined) -> None:
+    # R-XYZ-1: aux.AddXyzProcedure through Duel.CheckXyzMaterial / SelectXyzMaterial and
+    # Duel.Overlay: the two Level 3 monsters go under it; R-XYZ-3: its effect detaches
+    # one as a cost (Card.RemoveOverlayCard), which goes to the GY.
+    assert lua.kind(LEVIATHAN) == Behaviour.LUA
+    s = main(Scenario(scripts=lua))
+    stone = s.monster(0, "Giant Soldier of Stone")
+    fang = s.monster(0, "Silver Fang")
+    lev = s.extra(0, "Number 17: Leviathan Dragon")[0]
+    duel = s.build()
+    _pick(duel, f"xyz-summon Number 17: Leviathan Dragon [{lev}]")
+    _pick(duel, "face-up Attack")  # (one set of materials: taken without a question)
+    assert duel.location(lev) == MZONE
+    assert [duel.location(u) for u in (stone, fang)] == [OVERLAY, OVERLAY]
+    assert _summon_type(lua, duel, lev, "XYZ")
+    before = atk(duel, lev)
+    _pick(duel, act("Number 17: Leviathan Dragon", lev))
+    while (
+        duel.decision is not None
+        and duel.decision.player == 0
+        and any("Giant Soldier of Stone" in t for t in texts(duel.decision))
+    ):
+        _pick(duel, f"Giant Soldier of Stone [{stone}]")
+    while duel.decision is not None and "pass" in texts(duel.decision):
+        _pick(duel, "pass")
+    assert duel.location(stone) == GRAVE and duel.location(fang) == OVERLAY
+    assert atk(duel, lev) == before + 500
+
+
+def test_a_lua_summoning_condition_is_checked_by_a_special_summon(
+    lua: Combined, en_db: CardDB
+) -> None:
+    # R-SUM-8: Yata-Garasu "cannot be Special Summoned" (EFFECT_SPSUMMON_CONDITION,
+    # value aux.FALSE): Monster Reborn may revive the other monsters of the GY, never
+    # it, though it is no monster that must be properly summoned first.
+    assert lua.kind(YATA) == Behaviour.LUA
+    s = main(Scenario(scripts=lua))
+    reborn = s.hand(0, "Monster Reborn")[0]
+    yata = s.grave(0, en_db.get(YATA))[0]
+    elf = s.grave(0, "Mystical Elf")[0]
+    celtic = s.grave(0, "Celtic Guardian")[0]
+    duel = s.build()
+    _pick(duel, act("Monster Reborn", reborn))
+    offered = options(duel)
+    assert any(f"Mystical Elf [{elf}]" in o for o in offered)
+    assert any(f"Celtic Guardian [{celtic}]" in o for o in offered)
+    assert not any(f"[{yata}]" in o for o in offered)
+
+
+def test_lightpulsar_dragon_s_procedure_from_the_gy(lua: Combined, en_db: CardDB) -> None:
+    # R-SUM-8: a procedure used from the GY (EFFECT_SPSUMMON_PROC, range LOCATION_GRAVE):
+    # offered for the card in the GY when its cost can be paid, and the monster comes
+    # from the GY as a Special Summon that starts no chain.
+    assert lua.kind(LIGHTPULSAR) == Behaviour.LUA
+    s = main(Scenario(scripts=lua))
+    pulsar = s.grave(0, en_db.get(LIGHTPULSAR))[0]
+    dm = s.hand(0, "Dark Magician")[0]  # DARK
+    elf = s.hand(0, "Mystical Elf")[0]  # LIGHT
+    duel = s.build()
+    _pick(duel, f"special-summon Lightpulsar Dragon [{pulsar}]")
+    _pick(duel, f"Dark Magician [{dm}]")
+    _pick(duel, f"Mystical Elf [{elf}]")
+    while duel.decision is not None and "done" in texts(duel.decision):
+        _pick(duel, "done")
+    _pick(duel, "face-up Attack")
+    assert duel.location(pulsar) == MZONE
+    assert duel.location(dm) == GRAVE and duel.location(elf) == GRAVE
+    assert not duel._st.chain
+    assert _summon_type(lua, duel, pulsar, "SPECIAL")
+    # Without a LIGHT and a DARK monster in the hand, it is not offered.
+    s = main(Scenario(scripts=lua))
+    pulsar = s.grave(0, en_db.get(LIGHTPULSAR))[0]
+    s.hand(0, "Dark Magician")
+    assert not any("Lightpulsar" in o for o in options(s.build()))
