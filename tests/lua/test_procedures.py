@@ -21,6 +21,8 @@ GRAVE, MZONE, OVERLAY = Location.GRAVE, Location.MZONE, Location.OVERLAY
 
 GAIA = 97204936  # Gaia Knight, the Force of Earth: 1 Tuner + 1+ non-Tuners, Level 6
 LEVIATHAN = 69610924  # Number 17: Leviathan Dragon: 2 Level 3 monsters
+LINKURIBOH = 41999284  # Linkuriboh: 1 Level 1 monster
+HALQIFIBRAX = 50588353  # Crystron Halqifibrax: 2 monsters, including a Tuner
 YATA = 3078576  # Yata-Garasu: cannot be Special Summoned
 LIGHTPULSAR = 99365553  # Lightpulsar Dragon: its own procedures from the hand and the GY
 
@@ -168,3 +170,12 @@ def test_lightpulsar_dragon_s_procedure_from_the_gy(lua: Combined, en_db: CardDB
     pulsar = s.grave(0, en_db.get(LIGHTPULSAR))[0]
     s.hand(0, "Dark Magician")
     assert not any("Lightpulsar" in o for o in options(s.build()))
+
+
+def test_a_link_summon_is_named_unsupported(lua: Combined) -> None:
+    # Link Summons need Master Rule 4's zones (issue 25): a Link Monster whose script
+    # registers aux.AddLinkProcedure says so, and has no Lua behaviour.
+    assert lua.lua is not None
+    for code in (LINKURIBOH, HALQIFIBRAX):
+        assert lua.lua.error(code) == "unsupported: a Link Summon (Master Rule 4 zones)"
+        assert lua.kind(code) != Behaviour.LUA

@@ -159,6 +159,14 @@ class SummonAPI(BridgeBase):
         level = query.level(self.cur.st, self.uid(u))
         return level > 0 and level == int(lv)
 
+    def card_GetLink(self, u: int) -> int:
+        """A Link monster's Link Rating (the number of its Link Arrows); 0 otherwise."""
+        st = self.cur.st
+        uid = self.uid(u)
+        if not st.ctype[uid] & TYPE_LINK:
+            return 0
+        return bin(int(st.data[uid].link_markers)).count("1")
+
     def card_GetHandSynchro(self, u: int) -> None:
         return None
 
@@ -361,3 +369,23 @@ class SummonAPI(BridgeBase):
         if kind & ops.SUMTYPE_FUSION:
             return ST["FUSION"]
         return ST["SPECIAL"]
+
+    # -- free zones, counting the materials that will leave ----------------------------
+
+    def _free_with(self, p: int, mg: Any) -> int:
+        st = self.cur.st
+        p = int(p)
+        free = st.mzone[p].count(NONE)
+        if mg is None:
+            return free
+        leaving = self.uid_list(self.rt.g.Group._uids(mg))
+        return free + sum(1 for u in leaving if st.loc[u] == MZONE and st.ctrl[u] == p)
+
+    def duel_GetLocationCountFromEx(self, p: int, rp: Any = None, mg: Any = None,
+                                    *a: Any) -> int:  # fmt: skip
+        """Free Monster Zones for a monster from the Extra Deck, the cards of
+        ``mg`` (its materials) counted as gone (Master Rule 3: any zone)."""
+        return self._free_with(p, mg)
+
+    def duel_GetMZoneCount(self, p: int, mg: Any = None, *a: Any) -> int:
+        return self._free_with(p, mg)
