@@ -18,6 +18,7 @@ from typing import Any
 
 from ygo.core.ints import (
     POS_FACEUP,
+    TYPE_EXTRA,
     TYPE_LINK,
     TYPE_MONSTER,
     TYPE_TOKEN,
@@ -166,6 +167,26 @@ class SummonAPI(BridgeBase):
         if not st.ctype[uid] & TYPE_LINK:
             return 0
         return bin(int(st.data[uid].link_markers)).count("1")
+
+    def card_IsCanOverlay(self, u: int, *a: Any) -> bool:
+        """Whether the card may become an Xyz material (a Token never: R-SUM-11)."""
+        return not self.cur.st.ctype[self.uid(u)] & TYPE_TOKEN
+
+    def _type_as_material(self, u: int, t: int) -> bool:
+        return bool(self.cur.st.ctype[self.uid(u)] & int(t))
+
+    def card_IsSynchroType(self, u: int, t: int) -> bool:
+        return self._type_as_material(u, t)
+
+    card_IsXyzType = card_IsSynchroType
+    card_IsLinkType = card_IsSynchroType
+
+    def card_IsExtraDeckMonster(self, u: int) -> bool:
+        t = self.cur.st.ctype[self.uid(u)]
+        return bool(t & TYPE_MONSTER) and bool(t & TYPE_EXTRA)
+
+    def duel_CheckMustMaterial(self, p: int, *a: Any) -> bool:
+        return True  # (no card of ygo's makes a monster a must-use material)
 
     def card_GetHandSynchro(self, u: int) -> None:
         return None
