@@ -24,6 +24,8 @@ LEVIATHAN = 69610924  # Number 17: Leviathan Dragon: 2 Level 3 monsters
 LINKURIBOH = 41999284  # Linkuriboh: 1 Level 1 monster
 HALQIFIBRAX = 50588353  # Crystron Halqifibrax: 2 monsters, including a Tuner
 YATA = 3078576  # Yata-Garasu: cannot be Special Summoned
+ELDER = 14513016  # Ritual Beast Tamer Elder: Special Summoned once per turn
+FALCON = 37300735  # T.G. Jet Falcon: 500 damage when used as Synchro Material
 LIGHTPULSAR = 99365553  # Lightpulsar Dragon: its own procedures from the hand and the GY
 
 
@@ -179,3 +181,41 @@ def test_a_link_summon_is_named_unsupported(lua: Combined) -> None:
     for code in (LINKURIBOH, HALQIFIBRAX):
         assert lua.lua.error(code) == "unsupported: a Link Summon (Master Rule 4 zones)"
         assert lua.kind(code) != Behaviour.LUA
+
+
+def test_jet_falcon_burns_when_used_as_synchro_material_through_lua(lua: Combined) -> None:
+    # R-SYN-1 and EVENT_BE_MATERIAL: T.G. Jet Falcon's Lua trigger sees r ==
+    # REASON_SYNCHRO when it is sent to the GY as Synchro Material (3 + 3 = 6): 500
+    # damage; as Xyz Material it would not (r == REASON_XYZ).
+    assert lua.kind(FALCON) == Behaviour.LUA
+    s = main(Scenario(scripts=lua))
+    falcon = s.monster(0, "T.G. Jet Falcon")
+    s.monster(0, "Silver Fang")
+    gaia = s.extra(0, "Gaia Knight, the Force of Earth")[0]
+    s.choose(0, f"synchro-summon Gaia Knight, the Force of Earth [{gaia}]", "choose face-up Attack")
+    duel = s.run()
+    assert duel.location(falcon) == GRAVE and duel.location(gaia) == MZONE
+    assert duel.lp(1) == 7500
+
+
+def test_a_monster_special_summoned_once_per_turn(lua: Combined, en_db: CardDB) -> None:
+    # Card.SetSPSummonOnce: Ritual Beast Tamer Elder may be Special Summoned once per
+    # turn by its player: once one copy was revived, Monster Reborn may not take the
+    # other copy this turn (R-SUM-8), though it may still take another monster.
+    s = main(Scenario(scripts=lua))
+    first, second = s.hand(0, "Monster Reborn", "Monster Reborn")
+    elder_a, elder_b = s.grave(0, en_db.get(ELDER), en_db.get(ELDER))
+    celtic = s.grave(0, "Celtic Guardian")[0]
+    duel = s.build()
+    _pick(duel, act("Monster Reborn", first))
+    _pick(duel, f"[{elder_a}]")
+    while duel.decision is not None and "pass" in texts(duel.decision):
+        _pick(duel, "pass")
+    _pick(duel, "face-up Attack")
+    assert duel.location(elder_a) == MZONE
+    _pick(duel, act("Monster Reborn", second))  # (its one target now: Celtic Guardian)
+    assert not any(f"[{elder_b}]" in o for o in options(duel))
+    while duel.decision is not None and "pass" in texts(duel.decision):
+        _pick(duel, "pass")
+    _pick(duel, "face-up Attack")
+    assert duel.location(celtic) == MZONE and duel.location(elder_b) == GRAVE

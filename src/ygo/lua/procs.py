@@ -20,6 +20,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ygo.core.ints import POS_FACEUP
@@ -27,6 +28,7 @@ from ygo.core.state import NONE, State
 from ygo.engine import chain
 from ygo.engine.actions import ActionKind
 from ygo.engine.effect import Ctx, Effect, EffectKind, Question, Step
+from ygo.engine.events import Event, EventKind
 from ygo.lua.api_summon import aborted_key
 from ygo.lua.base import SELF
 from ygo.lua.call import Call
@@ -52,6 +54,28 @@ class Procedures:
         self.LINK = c("SUMMON_TYPE_LINK")
         self.REASON_SYNCHRO = c("REASON_SYNCHRO")
         self.REASON_XYZ = c("REASON_XYZ")
+        # EVENT_BE_MATERIAL: a card went as material of a summon (to the GY, under an
+        # Xyz...); the script sees ``r`` as the summon's material reason alone
+        # (REASON_SYNCHRO...), as ygopro-core raises it.
+        kinds = sum(c(f"REASON_{n}") for n in ("FUSION", "RITUAL", "SYNCHRO", "XYZ", "LINK"))
+        material = c("REASON_MATERIAL")
+
+        def be_material(ev: Event) -> bool:
+            return bool(ev.reason & material) and bool(ev.reason & kinds)
+
+        def as_material(ev: Event) -> Event:
+            return ev._replace(reason=ev.reason & kinds)
+
+        code = c("EVENT_BE_MATERIAL")
+        tr.events[code] = (EventKind.MOVE, be_material, "card")
+        self.views: dict[int, Callable[[Event], Event]] = {code: as_material}
+        """Lua event code -> what a trigger's script sees of each event."""
+
+    @staticmethod
+    def viewed(
+        source: Callable[[Ctx], list[Event]], view: Callable[[Event], Event]
+    ) -> Callable[[Ctx], list[Event]]:
+        return lambda ctx: [view(x) for x in source(ctx)]
 
     def procedure(self, e: Any, rng: int, common: dict[str, Any]) -> Effect:
         """A monster's own Special Summon procedure (``EFFECT_SPSUMMON_PROC``)."""
@@ -100,6 +124,8 @@ class Procedures:
                 if st.mzone[to].count(NONE) == 0:
                     return False
             if n and _used(st, ctx, code) >= n:
+                return False
+            if _once_blocked(st, ctx.uid, ctx.player):
                 return False
             return cond is None or bool(bridge.probe_card(cond, ctx, ctx.uid, "condition"))
 
@@ -159,6 +185,21 @@ class Procedures:
         return eff
 
     @staticmethod
+    def once(code: int) -> Effect:
+        """``Card.SetSPSummonOnce(code)``: a player may Special Summon a monster
+        with this passcode once per turn (by its procedure or by an effect)."""
+
+        def ok(st: State, uid: int, kind: int, rc: int) -> bool:
+            p = st.ctrl[rc] if rc != NONE else st.ctrl[uid]
+            return not special_summoned(st, code, p)
+
+        return Effect(
+            EffectKind.CONDITION,
+            text="it can be Special Summoned once per turn",
+            extra={"special_ok": ok, "spsummon_once": code, "revive_limit": False},
+        )
+
+    @staticmethod
     def unsummonable() -> Effect:
         """``Card.EnableUnsummonable``: it cannot be Normal Summoned or Set."""
         return Effect(
@@ -166,6 +207,28 @@ class Procedures:
             text="it cannot be Normal Summoned or Set",
             extra={"special_only": True, "revive_limit": False},
         )
+
+
+def special_summoned(st: State, code: int, player: int) -> bool:
+    """Whether ``player`` Special Summoned a monster with passcode ``code`` this turn."""
+    events = st.events
+    for i in range(len(events) - 1, -1, -1):
+        ev = events[i]
+        if ev.kind == EventKind.TURN:
+            break
+        if ev.kind == EventKind.SPECIAL_SUMMON and ev.rp == player and ev.card >= 0:
+            d = st.data[ev.card]
+            if code in (d.code, d.alias):
+                return True
+    return False
+
+
+def _once_blocked(st: State, uid: int, player: int) -> bool:
+    for x in st.fx[uid]:
+        code = x.extra.get("spsummon_once") if x.kind == EffectKind.CONDITION else None
+        if code is not None and special_summoned(st, int(code), player):
+            return True
+    return False
 
 
 def _go_on(st: State, uid: int) -> bool:

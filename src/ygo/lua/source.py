@@ -55,7 +55,10 @@ class LuaScripts:
             "  Duel.RegisterEffect = function(e, p) end "  # (global bookkeeping of aux)
             "  for _, name in ipairs(mark) do "
             "    marks[name] = rawget(Card, name) "
-            "    Card[name] = function(c, ...) collect(name) end "
+            "    Card[name] = function(c, a) "
+            "      if name == 'SetSPSummonOnce' and a ~= nil then collect(name .. ':' .. a) "
+            "      else collect(name) end "
+            "    end "
             "  end "
             "  local ok, err = pcall(cls.initial_effect, card) "
             "  Card.RegisterEffect, Duel.RegisterEffect = saved, dsaved "

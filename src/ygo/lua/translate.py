@@ -199,6 +199,8 @@ class Translator:
                 effects.append(summon_condition("must be properly summoned first"))
             elif name == "EnableUnsummonable":
                 effects.append(self.procs.unsummonable())
+            elif name.startswith("SetSPSummonOnce:"):
+                effects.append(self.procs.once(int(name.split(":")[1])))
             elif name == "EnableCounterPermit":
                 pass  # (counters: any card may hold them in ygo)
             else:
@@ -304,6 +306,7 @@ class Translator:
         single = bool(t & T["SINGLE"]) or bool(t & T["FLIP"])
         cond = e.condition
         bridge = self.bridge
+        view = self.procs.views.get(ev)  # (what the script sees of the event: procs.py)
 
         def trigger_on(ctx: Ctx, event: Event) -> bool:
             if not test(event):  # type: ignore[no-untyped-call]
@@ -325,12 +328,15 @@ class Translator:
                     return False
             if cond is None:
                 return True
-            out, _ = bridge.run(((cond, ()),), ctx, True, "condition", event=[event])
+            seen = [view(event) if view is not None else event]
+            out, _ = bridge.run(((cond, ()),), ctx, True, "condition", event=seen)
             return bool(out)
 
         mandatory = bool(t & (T["TRIGGER_F"] | T["FLIP"]))
         delay = bool(int(e.property or 0) & self.F_DELAY)
         source = self._trigger_source(kind, test, about, single, cond)
+        if view is not None:
+            source = self.procs.viewed(source, view)
         common["extra"]["keeps_event"] = True
         return Effect(
             EffectKind.TRIGGER,
