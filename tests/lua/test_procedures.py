@@ -24,6 +24,7 @@ LEVIATHAN = 69610924  # Number 17: Leviathan Dragon: 2 Level 3 monsters
 LINKURIBOH = 41999284  # Linkuriboh: 1 Level 1 monster
 HALQIFIBRAX = 50588353  # Crystron Halqifibrax: 2 monsters, including a Tuner
 YATA = 3078576  # Yata-Garasu: cannot be Special Summoned
+KAGEMUCHA = 19353570  # Kagemucha Knight: cannot be used as Synchro Material
 ELDER = 14513016  # Ritual Beast Tamer Elder: Special Summoned once per turn
 FALCON = 37300735  # T.G. Jet Falcon: 500 damage when used as Synchro Material
 LIGHTPULSAR = 99365553  # Lightpulsar Dragon: its own procedures from the hand and the GY
@@ -219,3 +220,22 @@ def test_a_monster_special_summoned_once_per_turn(lua: Combined, en_db: CardDB) 
         _pick(duel, "pass")
     _pick(duel, "face-up Attack")
     assert duel.location(celtic) == MZONE and duel.location(elder_b) == GRAVE
+
+
+def test_a_monster_that_cannot_be_synchro_material(lua: Combined, en_db: CardDB) -> None:
+    # R-SYN-1 with EFFECT_CANNOT_BE_SYNCHRO_MATERIAL (value 1): Kagemucha Knight
+    # (Level 3) cannot be Gaia Knight's non-Tuner; Silver Fang (Level 3) can.
+    s = main(Scenario(scripts=lua))
+    s.monster(0, "Genex Controller")
+    s.monster(0, en_db.get(KAGEMUCHA))
+    s.extra(0, "Gaia Knight, the Force of Earth")
+    assert not any(o.startswith("synchro-summon") for o in options(s.build()))
+    s = main(Scenario(scripts=lua))
+    s.monster(0, "Genex Controller")
+    kagemucha = s.monster(0, en_db.get(KAGEMUCHA))
+    fang = s.monster(0, "Silver Fang")
+    gaia = s.extra(0, "Gaia Knight, the Force of Earth")[0]
+    duel = s.build()
+    _pick(duel, f"synchro-summon Gaia Knight, the Force of Earth [{gaia}]")
+    _pick(duel, "face-up Attack")  # (one set: Genex Controller + Silver Fang)
+    assert duel.location(fang) == GRAVE and duel.location(kagemucha) == MZONE

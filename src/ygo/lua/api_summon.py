@@ -26,7 +26,7 @@ from ygo.core.ints import (
 )
 from ygo.core.state import NONE
 from ygo.engine import ops, query
-from ygo.engine.effect import Question
+from ygo.engine.effect import EffectKind, Question
 from ygo.engine.events import Reason
 from ygo.lua.base import BridgeBase
 from ygo.lua.call import ScriptError
@@ -55,6 +55,8 @@ class SummonAPI(BridgeBase):
         self.ST = {name: c(f"SUMMON_TYPE_{name}") for name in (
             "NORMAL", "ADVANCE", "FLIP", "SPECIAL", "FUSION", "RITUAL", "SYNCHRO", "XYZ",
             "PENDULUM")}  # fmt: skip
+        self.NOT_SYNCHRO = c("EFFECT_CANNOT_BE_SYNCHRO_MATERIAL")
+        self.NOT_XYZ = c("EFFECT_CANNOT_BE_XYZ_MATERIAL")
         text = resources.files("ygo.lua").joinpath("api_summon.lua").read_text(encoding="utf-8")
         self.summon_helpers: Any = self.rt.lua.execute(text, self.rt.py)
 
@@ -136,22 +138,51 @@ class SummonAPI(BridgeBase):
         st = self.cur.st
         return st.loc[uid] != MZONE or bool(st.pos[uid] & POS_FACEUP)
 
-    def card_IsCanBeSynchroMaterial(self, u: int, *a: Any) -> bool:
+    def _refuses(self, uid: int, code: int, sc: Any) -> bool:
+        """Whether ``uid`` has an ``EFFECT_CANNOT_BE_<X>_MATERIAL`` of ``code``
+        that holds now for the monster ``sc`` (a Lua card, or None)."""
+        from ygo.engine.effect import Ctx
+
+        st = self.cur.st
+        for i, x in enumerate(st.fx[uid]):
+            if x.kind != EffectKind.CONDITION or x.extra.get("not_material") != code:
+                continue
+            lua = x.extra["lua"]
+            ctx = Ctx(st, uid, i, st.ctrl[uid])
+            if lua.condition is not None and not self.probe_card(lua.condition, ctx, uid,
+                                                                  "condition"):  # fmt: skip
+                continue
+            value = lua.value
+            if value is None or isinstance(value, (int, bool)):
+                if value is not None and int(value):
+                    return True
+                continue
+            target = self.uid(sc) if sc is not None else uid
+            if self.probe_card(value, ctx, target, "value"):
+                return True
+        return False
+
+    def card_IsCanBeSynchroMaterial(self, u: int, sc: Any = None, *a: Any) -> bool:
         st = self.cur.st
         uid = self.uid(u)
         t = st.ctype[uid]
         if not t & TYPE_MONSTER or t & (TYPE_XYZ | TYPE_LINK):
             return False
-        return query.level(st, uid) > 0
+        if query.level(st, uid) <= 0:
+            return False
+        return not (st.fx[uid] and self._refuses(uid, self.NOT_SYNCHRO, sc))
 
     def card_GetSynchroLevel(self, u: int, *a: Any) -> int:
         st = self.cur.st
         return query.level(st, self.uid(u))
 
-    def card_IsCanBeXyzMaterial(self, u: int, *a: Any) -> bool:
+    def card_IsCanBeXyzMaterial(self, u: int, xc: Any = None, *a: Any) -> bool:
         st = self.cur.st
-        t = st.ctype[self.uid(u)]
-        return bool(t & TYPE_MONSTER) and not t & (TYPE_TOKEN | TYPE_LINK)
+        uid = self.uid(u)
+        t = st.ctype[uid]
+        if not t & TYPE_MONSTER or t & (TYPE_TOKEN | TYPE_LINK):
+            return False
+        return not (st.fx[uid] and self._refuses(uid, self.NOT_XYZ, xc))
 
     def card_GetXyzLevel(self, u: int, *a: Any) -> int:
         return query.level(self.cur.st, self.uid(u))
@@ -221,8 +252,9 @@ class SummonAPI(BridgeBase):
         st = self.cur.st
         p = st.ctrl[sc]
         need = st.data[sc].level
+        syncard = self.card(sc)
         pool = [u for u in self._pool(p, mg) if self._face_up_ok(u)
-                and self.card_IsCanBeSynchroMaterial(u)]  # fmt: skip
+                and self.card_IsCanBeSynchroMaterial(u, syncard)]  # fmt: skip
         must = NONE if smat is None else self.uid(smat)
         if tuner != NONE:
             tuners = [tuner] if tuner in pool and query.is_tuner(st, tuner) else []
@@ -248,8 +280,9 @@ class SummonAPI(BridgeBase):
         st = self.cur.st
         p = st.ctrl[xc]
         ok = self._test(f, self.card(xc))
+        xyzcard = self.card(xc)
         mats = [u for u in self._pool(p, og) if self._face_up_ok(u)
-                and self.card_IsCanBeXyzMaterial(u) and query.level(st, u) == int(lv)
+                and self.card_IsCanBeXyzMaterial(u, xyzcard) and query.level(st, u) == int(lv)
                 and ok(u)]  # fmt: skip
         for k in range(max(int(minc), 1), min(int(maxc), len(mats)) + 1):
             yield from itertools.combinations(mats, k)

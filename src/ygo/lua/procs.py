@@ -52,6 +52,9 @@ class Procedures:
         self.SYNCHRO = c("SUMMON_TYPE_SYNCHRO")
         self.XYZ = c("SUMMON_TYPE_XYZ")
         self.LINK = c("SUMMON_TYPE_LINK")
+        self.NOT_MATERIAL = {
+            c(f"EFFECT_CANNOT_BE_{k}_MATERIAL") for k in ("SYNCHRO", "XYZ", "LINK")
+        }
         self.REASON_SYNCHRO = c("REASON_SYNCHRO")
         self.REASON_XYZ = c("REASON_XYZ")
         # EVENT_BE_MATERIAL: a card went as material of a summon (to the GY, under an
@@ -183,6 +186,21 @@ class Procedures:
         )
         holder.append(eff)
         return eff
+
+    def not_material(self, e: Any, t: int, ev: int, common: dict[str, Any]) -> Effect:
+        """``EFFECT_CANNOT_BE_SYNCHRO_MATERIAL`` (``_XYZ_``, ``_LINK_``) on the card
+        itself: its value (1, or ``value(e, c)`` of the monster to be summoned)
+        and condition are read by ``Card.IsCanBeSynchroMaterial`` and the
+        material checks (:class:`ygo.lua.api_summon.SummonAPI`)."""
+        from ygo.lua.translate import Unsupported
+
+        if not t & self.tr.T["SINGLE"]:
+            raise Unsupported(f"a material restriction on other cards (code {ev})")
+        return Effect(
+            EffectKind.CONDITION,
+            text="it cannot be used as such a material",
+            extra={**common["extra"], "not_material": ev, "revive_limit": False},
+        )
 
     @staticmethod
     def once(code: int) -> Effect:

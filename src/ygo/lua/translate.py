@@ -249,6 +249,8 @@ class Translator:
             return self._procedure(e, rng, common)
         if ev == self.SPSUMMON_CONDITION:
             return self.procs.condition(e, t, common)
+        if ev in self.procs.NOT_MATERIAL:
+            return self.procs.not_material(e, t, ev, common)
         if t & (T["SINGLE"] | T["FIELD"] | T["EQUIP"]):
             return self._modifier(e, t, ev, common)
         raise Unsupported(f"effect type {t:#x} (code {ev})")
