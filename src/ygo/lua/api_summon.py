@@ -30,7 +30,7 @@ from ygo.engine.effect import EffectKind, Question
 from ygo.engine.events import Reason
 from ygo.lua.base import BridgeBase
 from ygo.lua.call import ScriptError
-from ygo.lua.places import MZONE
+from ygo.lua.places import DECK, EXTRA, MZONE
 
 
 def _material_key(uid: int) -> str:
@@ -215,6 +215,13 @@ class SummonAPI(BridgeBase):
     def card_IsExtraDeckMonster(self, u: int) -> bool:
         t = self.cur.st.ctype[self.uid(u)]
         return bool(t & TYPE_MONSTER) and bool(t & TYPE_EXTRA)
+
+    def card_IsAbleToDeckOrExtraAsCost(self, u: int, *a: Any) -> bool:
+        """Whether the card may be returned to the Deck (an Extra Deck monster: the
+        Extra Deck) as a cost (contact fusions' materials)."""
+        st = self.cur.st
+        uid = self.uid(u)
+        return not st.ctype[uid] & TYPE_TOKEN and st.loc[uid] not in (DECK, EXTRA)
 
     def duel_CheckMustMaterial(self, p: int, *a: Any) -> bool:
         return True  # (no card of ygo's makes a monster a must-use material)
