@@ -377,6 +377,8 @@ def roams(fx: tuple[Any, ...], where: int) -> bool:
             if e.kind == EFFECT_KIND_CONDITION and e.operation:
                 bits |= int(e.extra.get("from", 0))
         got = (fx, bits)
+        if len(_ROAMING) > 65536:  # (a bound: script sources keep their tuples anyway)
+            _ROAMING.clear()
         _ROAMING[id(fx)] = got
     return bool(got[1] & where)
 
