@@ -44,7 +44,7 @@ local wrap = Group._wrap
 -- The uids of a group, a card or nil, as a Lua table (what Python reads).
 local function uids(x)
 	local out = {}
-	if type(x) ~= "table" then return out end  -- (nil, or a 0 standing for no card)
+	if x == nil then return out end
 	if getmetatable(x) == GroupMT then
 		for i = 1, x._n do out[i] = x[i]._uid end
 	else
