@@ -8,6 +8,9 @@ from __future__ import annotations
 
 # fmt: off
 NATIVE_ONLY: dict[int, str] = {
+    50705071: 'its Lua summoning condition (EFFECT_SPSUMMON_CONDITION) keeps no text: explain cannot name "first by Tributing a Zoa equipped with Metalmorph"',
+    50725996: "its Lua summoning condition forbids every Special Summon (Knight's Title ignores it in the reference: nocheck); the native Knight's Title asks it and is refused",
+    64335804: 'its Lua summoning condition (EFFECT_SPSUMMON_CONDITION) keeps no text: explain cannot name "first by Tributing a Red-Eyes B. Dragon"',
     14141448: 'its own Special Summon procedure from the hand (a Special-Summon-only monster) is not translated as one yet: the tests of its procedure fail',
     25833572: 'its own Special Summon procedure (Tribute the three named monsters) is not translated as one yet',
     31829185: 'its own Special Summon procedure (banish Fiends from the GY) is not translated as one yet',

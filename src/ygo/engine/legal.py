@@ -12,6 +12,7 @@ activations. A property test checks that the two agree.
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Any
 
 from ygo.core.ints import (
     BLOCK_ALREADY_ATTACKED,
@@ -31,6 +32,10 @@ from ygo.core.ints import (
     BLOCK_SPECIAL_ONLY,
     BLOCK_TRIBUTES,
     EFFECT_KIND_CONDITION,
+    LOCATION_BANISHED,
+    LOCATION_DECK,
+    LOCATION_EXTRA,
+    LOCATION_GRAVE,
     LOCATION_MZONE,
     MOD_CANNOT_BE_ATTACKED,
     PHASE_MAIN1,
@@ -204,6 +209,8 @@ def main_options(st: State, why: dict[int, int] | None = None) -> list[Action]:
             why[uid] = BLOCK_NO_SPELL_ZONE
     if st.extra[p] and not no_summon:
         opts += extra_summons(st, p)
+    if not no_summon:
+        opts += roaming_summons(st, p)
     turn = st.turn
     placed = st.placed
     pos_turn = st.pos_turn
@@ -357,12 +364,59 @@ def extra_summons(st: State, p: int) -> list[Action]:
         return out  # classic: no Synchro or Xyz Summons (R-SYN-1, R-XYZ-1 are mr3 only)
     for uid in st.extra[p]:
         t = st.ctype[uid]
-        if not t & TYPE_SYNCHRO_XYZ or not st.fx[uid] or st.pos[uid] & POS_FACEUP:
+        if not st.fx[uid] or st.pos[uid] & POS_FACEUP:
+            continue
+        if not t & TYPE_SYNCHRO_XYZ and not roams(st.fx[uid], LOCATION_EXTRA):
             continue
         i = procedure_index(st, p, uid)
         if i >= 0:
-            kind = ActionKind.SYNCHRO_SUMMON if t & TYPE_SYNCHRO else ActionKind.XYZ_SUMMON
+            kind = st.fx[uid][i].extra.get("action")
+            if kind is None:
+                kind = ActionKind.SYNCHRO_SUMMON if t & TYPE_SYNCHRO else ActionKind.XYZ_SUMMON
             out.append(Action(kind, uid, label=label(st, uid), effect=i))
+    return out
+
+
+_ROAMING: dict[int, tuple[tuple[Any, ...], int]] = {}
+"""Per tuple of effects (shared by every copy of a card): the places other than
+the hand its summoning procedures name (``extra["from"]``), 0 for none."""
+
+
+def roams(fx: tuple[Any, ...], where: int) -> bool:
+    """Whether a summoning procedure among the effects ``fx`` may be used from
+    a place of ``where`` (``extra["from"]``, a Location mask)."""
+    got = _ROAMING.get(id(fx))
+    if got is None or got[0] is not fx:
+        bits = 0
+        for e in fx:
+            if e.kind == EFFECT_KIND_CONDITION and e.operation:
+                bits |= int(e.extra.get("from", 0))
+        got = (fx, bits)
+        if len(_ROAMING) > 65536:  # (a bound: script sources keep their tuples anyway)
+            _ROAMING.clear()
+        _ROAMING[id(fx)] = got
+    return bool(got[1] & where)
+
+
+_ROAMING_PLACES = (LOCATION_GRAVE, LOCATION_BANISHED, LOCATION_DECK)
+
+
+def roaming_summons(st: State, p: int) -> list[Action]:
+    """Special Summons ``p`` can make now by a monster's own procedure from the
+    GY, banished or the Deck (R-SUM-8: a procedure that names where it is used
+    from, ``extra["from"]``; the hand's are offered with the hand, the Extra
+    Deck's with the Synchro and Xyz Summons)."""
+    out: list[Action] = []
+    for where, pile in zip(_ROAMING_PLACES, (st.grave[p], st.banished[p], st.deck[p]),
+                           strict=True):  # fmt: skip
+        for uid in pile:
+            fx = st.fx[uid]
+            if not fx or not st.ctype[uid] & TYPE_MONSTER or not roams(fx, where):
+                continue
+            i = procedure_index(st, p, uid)
+            if i >= 0:
+                kind = st.fx[uid][i].extra.get("action", SPSUMMON)
+                out.append(new_action(Action, (kind, uid, -1, label(st, uid), i, ())))
     return out
 
 
@@ -376,6 +430,9 @@ def procedure_index(st: State, p: int, uid: int) -> int:
     for i, e in enumerate(st.fx[uid]):
         if e.kind != EFFECT_KIND_CONDITION or not e.operation:
             continue
+        home = e.extra.get("from")
+        if home is not None and not st.loc[uid] & home:
+            continue  # (a procedure used from elsewhere: R-SUM-8)
         ctx = Ctx(st, uid, i, p)
         if e.condition is not None and not e.condition(ctx):
             continue

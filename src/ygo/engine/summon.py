@@ -159,6 +159,9 @@ def _procedure(st: State, f: Frame) -> None:
     the "being summoned" moment, step BEING_SUMMONED (R-SUM-10). A Synchro or Xyz Summon
     (from the Extra Deck) chooses the position first, then the materials."""
     uid, index, p = f[AT_SUMMON_CARD], f[AT_SUMMON_NEED], st.tp
+    if "from" in st.fx[uid][index].extra:
+        _procedure_from(st, f)
+        return
     extra = st.ctype[uid] & TYPE_SYNCHRO_XYZ  # from the Extra Deck (R-SYN-1, R-XYZ-1)
     home = Location.EXTRA if extra else Location.HAND
     if extra:
@@ -202,6 +205,91 @@ def _procedure(st: State, f: Frame) -> None:
     ops.move(st, uid, Location.MZONE, reason, player=p, zone=zone,
              position=position, log=False, rp=p)  # fmt: skip
     ops.raise_event(st, EventKind.SPECIAL_SUMMON, p, uid, 0, home, zone,
+                    reason, rp=p, rc=uid)  # fmt: skip
+    _being_summoned(st, f, uid)
+
+
+def summon_info_key(uid: int) -> str:
+    """The ``State.script_vals`` key where the kind of summon a procedure with
+    ``extra["summon_info"]`` made is kept for the card scripts: (the monster's
+    field ID on the field, the value)."""
+    return f"S{uid}"
+
+
+_POSITION_LABELS = ((int(Position.FACEUP_ATTACK), "face-up Attack"),
+                    (int(Position.FACEUP_DEFENSE), "face-up Defense"),
+                    (int(Position.FACEDOWN_ATTACK), "face-down Attack"),
+                    (int(Position.FACEDOWN_DEFENSE), "face-down Defense"))  # fmt: skip
+
+
+def _procedure_from(st: State, f: Frame) -> None:
+    """Mode PROCEDURE for a procedure that names where it is used from
+    (``extra["from"]``, a Location mask: the hand, the GY, banished, the Extra
+    Deck...). It pays the costs (its steps); then the monster, still where it
+    was, goes to a free Monster Zone of the summoning player (of the opponent
+    with ``extra["to_opponent"]``) in a position of ``extra["positions"]``
+    (face-up by default; the player chooses when there are several, R-SUM-4:
+    from the Extra Deck before the costs, as a Synchro or Xyz Summon does),
+    with the reason bits ``extra["reason"]`` (Synchro, Xyz...) added to the
+    Special Summon's; then the "being summoned" moment (R-SUM-10).
+    ``extra["go_on"](st, uid)``, if any, says after the costs whether the
+    summon still happens (the player backed out of it)."""
+    uid, index, p = f[AT_SUMMON_CARD], f[AT_SUMMON_NEED], st.tp
+    x = st.fx[uid][index].extra
+    to = 1 - p if x.get("to_opponent") else p
+    first = x["from"] == Location.EXTRA  # (the position first, as R-SYN-1 / R-XYZ-1's)
+    step = f[AT_STEP]
+    allowed = int(x.get("positions", Position.FACEUP))
+    choices = tuple(
+        Action(ActionKind.CHOOSE, zone=v, label=name) for v, name in _POSITION_LABELS if allowed & v
+    ) or (_POSITIONS[0],)
+    if step == SUMMON_STEP_TRIBUTES:
+        if not first:
+            f[AT_STEP] = SUMMON_STEP_COSTS_PAID
+        elif len(choices) > 1:
+            f[AT_STEP] = SUMMON_STEP_CHOSEN
+            ask(st, p, DecisionKind.EFFECT, choices, text="Choose its battle position")
+            return
+        else:
+            f.append(choices[0].zone)  # f[AT_SUMMON_TAIL]: the position
+            f[AT_STEP] = SUMMON_STEP_PLACE
+        push(st, PROC_SOLVE, SOLVE_STEP_START, uid, index, p, 0)
+        return
+    if step == SUMMON_STEP_CHOSEN:
+        f.append(st.answer.zone)
+        f[AT_STEP] = SUMMON_STEP_PLACE
+        push(st, PROC_SOLVE, SOLVE_STEP_START, uid, index, p, 0)
+        return
+    if step == SUMMON_STEP_COSTS_PAID or first:
+        go_on = x.get("go_on")
+        if (
+            not st.loc[uid] & x["from"]
+            or ops.free_zone(st, to) == NONE
+            or (go_on is not None and not go_on(st, uid))
+        ):
+            pop(st)  # the monster or the zone is gone, or the player backed out: no summon
+            return
+    if first:
+        position = f[AT_SUMMON_TAIL]
+    elif step == SUMMON_STEP_COSTS_PAID:
+        if len(choices) > 1:
+            f[AT_STEP] = SUMMON_STEP_PLACE
+            ask(st, p, DecisionKind.EFFECT, choices, text="Choose its battle position")
+            return
+        position = choices[0].zone
+    else:
+        position = st.answer.zone
+    home = st.loc[uid]
+    ops.new_batch(st)
+    zone = ops.free_zone(st, to)
+    query.set_flag(st, query.FLAG_SUMMONED, p)
+    reason = Reason.SPSUMMON | int(x.get("reason", 0))
+    ops.move(st, uid, Location.MZONE, reason, player=to, zone=zone,
+             position=position, log=False, rp=p)  # fmt: skip
+    info = x.get("summon_info")
+    if info is not None:
+        st.script_vals[summon_info_key(uid)] = (st.fid[uid], int(info))
+    ops.raise_event(st, EventKind.SPECIAL_SUMMON, to, uid, 0, home, zone,
                     reason, rp=p, rc=uid)  # fmt: skip
     _being_summoned(st, f, uid)
 

@@ -16,7 +16,6 @@ from ygo.lua.places import (
     BANISHED,
     DECK,
     DEFENSE,
-    EXTRA,
     FACEDOWN,
     FACEUP,
     FZONE,
@@ -204,35 +203,11 @@ class CardAPI(BridgeBase):
     def card_IsDiscardable(self, u: int, *a: Any) -> bool:
         return self.cur.st.loc[self.uid(u)] == HAND
 
-    def card_IsCanBeSpecialSummoned(self, u: int, e: Any = None, sumtype: int = 0, sp: int = 0,
-                                    nocheck: bool = False, nolimit: bool = False,
-                                    *a: Any) -> bool:  # fmt: skip
-        from ygo.engine.specials import special_blocker
-
-        st = self.cur.st
-        uid = self.uid(u)
-        if not st.ctype[uid] & MONSTER:
-            return False
-        if nocheck:
-            return True
-        from ygo.lua.api_fusion import summon_kind
-
-        kind = summon_kind(self.rt.constant, sumtype)
-        if kind == ops.SUMTYPE_FUSION and st.loc[uid] == EXTRA and st.pos[uid] & FACEUP:
-            return False  # (a face-up Pendulum card in the Extra Deck, R-PEND-5)
-        return special_blocker(st, uid, kind, self.cur.ctx.uid) == ""
-
     def card_IsHasEffect(self, u: int, code: int, *a: Any) -> Any:
         return None
 
     def card_IsDisabled(self, u: int) -> bool:
         return query.is_disabled(self.cur.st, self.uid(u))
-
-    def card_IsSummonType(self, u: int, t: int) -> bool:
-        from ygo.lua.api_fusion import lua_summon_type
-
-        mine = lua_summon_type(self.rt.constant, self.cur.st.sumtype[self.uid(u)])
-        return bool(mine) and mine & int(t) == int(t)
 
     def card_GetReason(self, u: int) -> int:
         return self.cur.st.reason[self.uid(u)]

@@ -215,13 +215,6 @@ class DuelAPI(BridgeBase):
             return []
         return self.uid_list(self.rt.g.Group._uids(x))
 
-    def duel_GetLocationCountFromEx(self, p: int, rp: Any = None, g: Any = None,
-                                    *a: Any) -> int:  # fmt: skip
-        return self._zones_once_gone(int(p), g)
-
-    def duel_GetMZoneCount(self, p: int, g: Any = None, *a: Any) -> int:
-        return self._zones_once_gone(int(p), g)
-
     def _zones_once_gone(self, p: int, g: Any) -> int:
         """``p``'s free Monster Zones once the cards ``g`` (a card, a group or
         nil: materials, Tributes) have left the field."""

@@ -268,9 +268,6 @@ class FusionAPI(BridgeBase):
     def card_GetMaterialCount(self, u: int) -> int:
         return len(self.cur.st.script_vals.get(f"M{self.uid(u)}", ()))
 
-    def card_GetSummonType(self, u: int) -> int:
-        return lua_summon_type(self.rt.constant, self.cur.st.sumtype[self.uid(u)])
-
     def card_CompleteProcedure(self, u: int) -> None:
         """The summon was made the monster's own way: properly summoned (R-SUM-9)."""
         call = self.cur

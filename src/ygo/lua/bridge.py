@@ -28,6 +28,7 @@ from ygo.lua.api_init import InitAPI
 from ygo.lua.api_more import MoreAPI
 from ygo.lua.api_range import RangeAPI
 from ygo.lua.api_status import StatusAPI
+from ygo.lua.api_summon import SummonAPI
 from ygo.lua.call import Call, ScriptError
 from ygo.lua.places import (
     BANISHED,
@@ -48,7 +49,7 @@ from ygo.lua.places import (
 from ygo.lua.runtime import Runtime
 
 
-class Bridge(StatusAPI, CardAPI, DuelAPI, FusionAPI, RangeAPI, InitAPI, MoreAPI):
+class Bridge(SummonAPI, StatusAPI, CardAPI, DuelAPI, FusionAPI, RangeAPI, InitAPI, MoreAPI):
     """The API functions of one :class:`Runtime`, and the Lua calls being run."""
 
     def __init__(self, folder: Path) -> None:
@@ -62,6 +63,7 @@ class Bridge(StatusAPI, CardAPI, DuelAPI, FusionAPI, RangeAPI, InitAPI, MoreAPI)
             name[3:]: getattr(self, name) for name in dir(self) if name.startswith("py_")
         }
         self.rt = Runtime(folder, api)
+        self.setup_summon()
         c = self.rt.constant
         self.REASON_EFFECT = c("REASON_EFFECT")
         self.CHAININFO = {

@@ -33,7 +33,7 @@ from ygo.engine.events import Event, EventKind
 from ygo.engine.windows import Window
 from ygo.lua import delayed, translate_mods
 from ygo.lua.api_fusion import material_effect
-from ygo.lua.base import CHAINING, SELF
+from ygo.lua.base import CHAINING
 from ygo.lua.bridge import Bridge
 from ygo.lua.marks import Mark, OwnRules, spsummon_once
 from ygo.lua.places import (
@@ -209,6 +209,10 @@ class Translator:
         self.SPSUMMON_PROC = c("EFFECT_SPSUMMON_PROC")
         self.materials = {c(n): n for n in ("EFFECT_FUSION_MATERIAL", "EFFECT_FUSION_SUBSTITUTE",
                                             "EFFECT_RITUAL_LEVEL")}  # fmt: skip
+        self.SPSUMMON_CONDITION = c("EFFECT_SPSUMMON_CONDITION")
+        from ygo.lua.procs import Procedures
+
+        self.procs = Procedures(self)
         # Codes whose effect the engine has its own way to play, so the Lua effect
         # is left out: the Pendulum Summon (engine/pendulum.py); an Equip Spell's
         # target limit (the script's own target check decides at activation).
@@ -243,6 +247,8 @@ class Translator:
         for name in marks:
             if name == "EnableReviveLimit":
                 effects.append(summon_condition("must be properly summoned first"))
+            elif name == "EnableUnsummonable":
+                effects.append(self.procs.unsummonable())
             elif name == "EnableCounterPermit":
                 pass  # (counters: any card may hold them in ygo)
             elif name == "SetSPSummonOnce" and isinstance(name, Mark) and name.args:
@@ -290,6 +296,10 @@ class Translator:
             return self._procedure(e, rng, common)
         if ev in self.materials:  # (ygo.lua.api_fusion)
             return material_effect(self.bridge, e, self.materials[ev], common)
+        if ev == self.SPSUMMON_CONDITION:
+            return self.procs.condition(e, t, common)
+        if ev in self.procs.NOT_MATERIAL:
+            return self.procs.not_material(e, t, ev, common)
         if t & (T["SINGLE"] | T["FIELD"] | T["EQUIP"]):
             return self._modifier(e, t, ev, common)
         raise Unsupported(f"effect type {t:#x} (code {ev})")
@@ -378,6 +388,7 @@ class Translator:
         single = bool(t & T["SINGLE"]) or bool(t & T["FLIP"])
         cond = e.condition
         bridge = self.bridge
+        view = self.procs.views.get(ev)  # (what the script sees of the event: procs.py)
 
         def trigger_on(ctx: Ctx, event: Event) -> bool:
             if not test(event):  # type: ignore[no-untyped-call]
@@ -397,12 +408,15 @@ class Translator:
                 return False
             if cond is None:
                 return True
-            out, _ = bridge.run(((cond, ()),), ctx, True, "condition", event=[event])
+            seen = [view(event) if view is not None else event]
+            out, _ = bridge.run(((cond, ()),), ctx, True, "condition", event=seen)
             return bool(out)
 
         mandatory = bool(t & (T["TRIGGER_F"] | T["FLIP"]))
         delay = bool(int(e.property or 0) & self.F_DELAY)
         source = self._trigger_source(kind, test, about, single, cond)
+        if view is not None:
+            source = self.procs.viewed(source, view)
         common["extra"]["keeps_event"] = True
         return Effect(
             EffectKind.TRIGGER,
@@ -457,32 +471,9 @@ class Translator:
         )
 
     def _procedure(self, e: Any, rng: int, common: dict[str, Any]) -> Effect:
-        """A monster's own Special Summon procedure (EFFECT_SPSUMMON_PROC): ygo's
-        summoning procedure, offered from the hand; its Lua condition takes
-        ``(e, c)``, its target and operation get the card last; the engine then
-        summons the monster (properly, R-SUM-9)."""
-        if rng and rng != HAND:
-            raise Unsupported(f"a summoning procedure from location {rng:#x}")
-        bridge = self.bridge
-        cond, target, op = e.condition, e.target, e.operation
-
-        def condition(ctx: Ctx) -> bool:
-            if ctx.st.mzone[ctx.player].count(-1) == 0:
-                return False
-            return cond is None or bool(bridge.probe_card(cond, ctx, ctx.uid, "condition"))
-
-        parts = tuple(p for p in ((target, (1, SELF)), (op, (SELF,))) if p[0] is not None)
-
-        def do(ctx: Ctx) -> Question | None:
-            _, q = bridge.run(parts, ctx, False, "procedure")
-            return q
-
-        return Effect(
-            EffectKind.CONDITION,
-            condition=condition,
-            operation=(Step(do=do),) if parts else (Step(do=lambda ctx: None),),
-            **common,
-        )
+        """A monster's own Special Summon procedure (EFFECT_SPSUMMON_PROC): see
+        :mod:`ygo.lua.procs`."""
+        return self.procs.procedure(e, rng, common)
 
     def _modifier(self, e: Any, t: int, ev: int, common: dict[str, Any]) -> Effect:
         T = self.T
