@@ -48,7 +48,8 @@ def test_bench_with_lua_scripts_times_both_in_one_run(lua_folder: Path) -> None:
     native, lua = data["native"], data["lua"]
     assert native["duels"] == lua["duels"] == 4 and data["rounds"] == 2
     assert data["prefer"] == "lua" and data["scripts"] == str(lua_folder)
-    assert data["lua_to_native"] == round(lua["duels_per_s"] / native["duels_per_s"], 3)
+    # (the ratio is of the unrounded rates: within a rounding step of the shown ones)
+    assert abs(data["lua_to_native"] - lua["duels_per_s"] / native["duels_per_s"]) < 0.002
     # Deck S's Spells and Traps play (chain links) through Lua as natively.
     assert lua["chain_links_per_duel"] > 0 and native["chain_links_per_duel"] > 0
 
