@@ -5,18 +5,17 @@ duel still clones, saves and loads (issue 24, item 6)."""
 from __future__ import annotations
 
 import logging
-import shutil
 from pathlib import Path
 
 import pytest
 
 from tests.cards.scripts.support import act, main, options
+from tests.lua.folders import own_scripts
 from tests.scenario import Scenario
 from ygo.core.enums import Location
 from ygo.defaults import Duel
 from ygo.engine.events import EventKind
 from ygo.lua import LuaScripts
-from ygo.lua.runtime import BASE_FILES
 from ygo.scripting import Combined, script_source
 
 POT = 55144522  # Pot of Greed
@@ -52,11 +51,8 @@ end
 
 @pytest.fixture
 def broken(lua_folder: Path, tmp_path: Path) -> Combined:
-    for name in BASE_FILES:
-        shutil.copy(lua_folder / name, tmp_path / name)
-    (tmp_path / f"c{POT}.lua").write_text(BROKEN_OPERATION, encoding="utf-8")
-    (tmp_path / f"c{HOLE}.lua").write_text(BROKEN_CONDITION, encoding="utf-8")
-    return script_source(tmp_path, prefer="lua")
+    scripts = {POT: BROKEN_OPERATION, HOLE: BROKEN_CONDITION}
+    return script_source(own_scripts(lua_folder, tmp_path, scripts), prefer="lua")
 
 
 def test_a_failing_operation_does_nothing_and_the_duel_goes_on(

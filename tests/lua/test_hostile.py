@@ -224,7 +224,7 @@ def test_an_operation_that_fails_does_nothing_and_the_duel_goes_on(
 
 
 def test_a_value_that_reads_itself_is_not_computed_again(lua_folder: Path, tmp_path: Path) -> None:
-    # R-CONT-1: a face-up Continuous Spell's effect applies while it stays face-up.
+    # R-SPELL-4: a Continuous Spell stays on the field; its effect applies while it is there.
     scripts = source(folder_with(lua_folder, tmp_path, {BARRIER: ENDLESS_ATK % "1000"}))
     s = main(Scenario(scripts=scripts))
     s.spell(0, BARRIER, face_down=False)

@@ -5,20 +5,19 @@ what there is; with none, nothing is asked and the group is empty)."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
 from tests.cards.conftest import EN_CDB, need
 from tests.cards.scripts.support import main, options
+from tests.lua.folders import own_scripts
 from tests.scenario import Scenario
 from ygo.cards.cdb import read_cdb
 from ygo.cards.db import CardDB
 from ygo.core.enums import Location
 from ygo.defaults import Duel
 from ygo.engine.events import EventKind
-from ygo.lua.runtime import BASE_FILES
 from ygo.scripting import Combined, script_source
 
 TOY_VENDOR = 70245411  # Continuous Spell: discard 1; draw 1 and reveal it; a Fluffal
@@ -92,10 +91,7 @@ end
 
 @pytest.fixture
 def short(lua_folder: Path, tmp_path: Path) -> Combined:
-    for name in BASE_FILES:
-        shutil.copy(lua_folder / name, tmp_path / name)
-    (tmp_path / f"c{POT}.lua").write_text(SELECT_SHORT, encoding="utf-8")
-    return script_source(tmp_path, prefer="lua")
+    return script_source(own_scripts(lua_folder, tmp_path, {POT: SELECT_SHORT}), prefer="lua")
 
 
 @pytest.mark.parametrize("in_grave", [0, 1])
@@ -173,10 +169,8 @@ end
 
 @pytest.fixture
 def chaining(lua_folder: Path, tmp_path: Path) -> Combined:
-    for name in BASE_FILES:
-        shutil.copy(lua_folder / name, tmp_path / name)
-    (tmp_path / f"c{COFFIN_SELLER}.lua").write_text(ON_CHAINING, encoding="utf-8")
-    return script_source(tmp_path, prefer="lua")
+    folder = own_scripts(lua_folder, tmp_path, {COFFIN_SELLER: ON_CHAINING})
+    return script_source(folder, prefer="lua")
 
 
 def test_a_trigger_at_chaining_reads_the_effect_activated(chaining: Combined) -> None:
