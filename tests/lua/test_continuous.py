@@ -6,18 +6,17 @@ battle; activity counts. Real cards, every choice scripted."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
 from tests.cards.scripts.support import act, main, options
+from tests.lua.folders import own_scripts
 from tests.scenario import Scenario, texts
 from ygo.cards.db import CardDB
 from ygo.core.enums import Location, Phase, Position
 from ygo.defaults import Duel
 from ygo.engine import query
-from ygo.lua.runtime import BASE_FILES
 from ygo.scripting import Combined, script_source
 
 GRAVE, MZONE = Location.GRAVE, Location.MZONE
@@ -267,11 +266,7 @@ def test_naturia_spiderfang_attacks_only_after_the_opponent_activated_something(
 
 
 def _own(lua_folder: Path, folder: Path, scripts: dict[int, str]) -> Combined:
-    for name in BASE_FILES:
-        shutil.copy(lua_folder / name, folder / name)
-    for code, text in scripts.items():
-        (folder / f"c{code}.lua").write_text(text, encoding="utf-8")
-    return script_source(folder, prefer="lua")
+    return script_source(own_scripts(lua_folder, folder, scripts), prefer="lua")
 
 
 @pytest.fixture

@@ -6,7 +6,6 @@ its use back: EFFECT_COUNT_CODE_OATH)."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -14,6 +13,7 @@ from click.testing import CliRunner
 
 from tests.cards.conftest import EN_CDB
 from tests.cards.scripts.support import act, atk, main, options
+from tests.lua.folders import own_scripts
 from tests.scenario import Scenario, texts
 from ygo.cards.db import CardDB
 from ygo.cards.pool import embedded_pool
@@ -21,7 +21,6 @@ from ygo.cli.main import cli
 from ygo.core.enums import Location, Phase
 from ygo.defaults import Duel
 from ygo.lua import LuaScripts
-from ygo.lua.runtime import BASE_FILES
 from ygo.lua.template import NO_DATA
 from ygo.scripting import Combined, script_source
 
@@ -86,12 +85,7 @@ end
 """
 
 
-def _folder(lua_folder: Path, tmp_path: Path, scripts: dict[int, str]) -> Path:
-    for name in BASE_FILES:
-        shutil.copy(lua_folder / name, tmp_path / name)
-    for code, text in scripts.items():
-        (tmp_path / f"c{code}.lua").write_text(text, encoding="utf-8")
-    return tmp_path
+_folder = own_scripts
 
 
 def _pick(duel: Duel, needle: str) -> None:

@@ -7,17 +7,16 @@ function, and chain links per duel; the headless API takes a script source
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
+from tests.lua.folders import own_scripts
 from ygo.cli.main import cli
 from ygo.formats.ydk import write_ydk
 from ygo.lua import runtime as lua_runtime
-from ygo.lua.runtime import BASE_FILES
 from ygo.sim import bench_deck
 
 HOLE = 53129443  # Dark Hole
@@ -80,9 +79,7 @@ def test_lua_duels_names_the_failing_card_and_function(
     monkeypatch.setattr(lua_runtime, "INSTRUCTION_LIMIT", 300_000)  # (a fast test)
     folder = tmp_path / "script"
     folder.mkdir()
-    for name in BASE_FILES:
-        shutil.copy(lua_folder / name, folder / name)
-    (folder / f"c{HOLE}.lua").write_text(LOOPING_HOLE, encoding="utf-8")
+    own_scripts(lua_folder, folder, {HOLE: LOOPING_HOLE})
     deck = _deck_file(tmp_path)
     args = ["--duels", "6", "--agent", "random", "--no-baselines", "--json"]
     code, data = _json(["lua", "duels", str(deck), "--scripts", str(folder), "--prefer", "lua",
