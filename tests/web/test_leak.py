@@ -140,7 +140,12 @@ async def _duel(srv: Server, http: Any, n: int) -> int:
 def _http(srv: Server) -> Any:
     import httpx
 
-    return httpx.AsyncClient(base_url=srv.url, timeout=30)
+    # A new connection per request: a kept-alive one can be closed by the server
+    # (uvicorn's 5 s keep-alive timeout) just as the next request goes out, and the
+    # client then reads nothing (httpx.ReadError), a race of the test, not the table.
+    return httpx.AsyncClient(
+        base_url=srv.url, timeout=30, limits=httpx.Limits(max_keepalive_connections=0)
+    )
 
 
 def run_duels(count: int) -> tuple[int, float, int]:
