@@ -1,10 +1,12 @@
 """Disagreements found since the bridge grew past the cards classified by hand in
 ``known.py``: generated (``tools/oracle_known.py``: the first Lua failure the run
-logged for the card). A reason "bridge gap: ..." names what the bridge lacks or
-got wrong for that card (the failure ygo logged); "unclassified" means no Lua
-failure was logged and the cause is still to be found. Each entry is a known,
-open defect of the bridge, not an accepted difference: fixing it removes the
-entry (the test then says so)."""
+logged for the card), then classified by hand where no failure was logged. A
+reason "bridge gap: ..." names what the bridge lacks or got wrong for that card;
+"harness: ..." a fault of the generated scenario or of the comparison;
+"difference: ..." a legitimate difference between the engines (a die roll or a
+shuffle drawn from each engine's own generator); "unclassified" means the cause
+is still to be found. A bridge gap or harness entry is a known, open defect, not
+an accepted difference: fixing it removes the entry (the test then says so)."""
 
 # ruff: noqa: E501
 from __future__ import annotations
