@@ -1,0 +1,48 @@
+"""Where the bridge disagreed with the reference engine on a real card (the
+differential run of tests/oracle/), each played with YGOPro's own script and
+every choice scripted: a trigger's own card is related to it while its
+activation is checked (Sorciere de Fleur)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.cards.scripts.support import main, options
+from tests.scenario import Scenario
+from ygo.cards.db import CardDB
+from ygo.core.enums import Location
+from ygo.defaults import Duel
+from ygo.scripting import Combined, script_source
+
+GRAVE, MZONE = Location.GRAVE, Location.MZONE
+SORCIERE = 36405256  # Sorciere de Fleur: when summoned, summons a monster of the opponent's GY
+
+
+@pytest.fixture(scope="module")
+def lua(lua_folder: Path) -> Combined:
+    return script_source(lua_folder, prefer="lua")
+
+
+def _pick(duel: Duel, needle: str) -> None:
+    hits = [i for i, t in enumerate(options(duel)) if needle in t]
+    assert len(hits) == 1, (needle, options(duel))
+    duel.apply(hits[0])
+
+
+def test_sorciere_de_fleur_summons_from_the_opponents_gy(lua: Combined, en_db: CardDB) -> None:
+    # R-TURN-7, R-CHAIN-9: its mandatory trigger activates once it is Special
+    # Summoned; the check asks whether the card is still related to its effect.
+    s = main(Scenario(scripts=lua, db=en_db))
+    sorciere = s.grave(0, en_db.get(SORCIERE))[0]
+    s.hand(0, "Monster Reborn")
+    skull = s.grave(1, "Summoned Skull")[0]
+    duel = s.build()
+    _pick(duel, "activate Monster Reborn")
+    _pick(duel, "select Sorciere de Fleur")
+    _pick(duel, "face-up Attack")  # Monster Reborn's summon
+    _pick(duel, "face-up Attack")  # the trigger's summon of its only target
+    assert duel.location(sorciere) == MZONE
+    assert duel.location(skull) == MZONE
+    assert duel.controller(skull) == 0
