@@ -1,7 +1,8 @@
 """Where the bridge disagreed with the reference engine on a real card (the
 differential run of tests/oracle/), each played with YGOPro's own script and
 every choice scripted: a trigger's own card is related to it while its
-activation is checked (Sorciere de Fleur)."""
+activation is checked (Sorciere de Fleur); a Pendulum card Special Summons
+itself from its Pendulum Zone (Abyss Actor - Extras)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,14 @@ import pytest
 from tests.cards.scripts.support import main, options
 from tests.scenario import Scenario
 from ygo.cards.db import CardDB
-from ygo.core.enums import Location
+from ygo.core.enums import Location, Position
 from ygo.defaults import Duel
 from ygo.scripting import Combined, script_source
 
 GRAVE, MZONE = Location.GRAVE, Location.MZONE
 SORCIERE = 36405256  # Sorciere de Fleur: when summoned, summons a monster of the opponent's GY
+
+EXTRAS = 88412339  # Abyss Actor - Extras: Special Summons itself from the Pendulum Zone
 
 
 @pytest.fixture(scope="module")
@@ -46,3 +49,18 @@ def test_sorciere_de_fleur_summons_from_the_opponents_gy(lua: Combined, en_db: C
     assert duel.location(sorciere) == MZONE
     assert duel.location(skull) == MZONE
     assert duel.controller(skull) == 0
+
+
+def test_abyss_actor_extras_summons_itself_from_its_pendulum_zone(
+    lua: Combined, en_db: CardDB
+) -> None:
+    # R-PEND-1: a Spell Card in the Pendulum Zone, yet a monster card that its own
+    # Pendulum Effect may Special Summon (while the opponent controls a monster).
+    s = main(Scenario(scripts=lua, db=en_db))
+    extras = s.pendulum(0, en_db.get(EXTRAS))
+    s.monster(1, "Summoned Skull")
+    duel = s.build()
+    _pick(duel, "activate Abyss Actor - Extras")
+    _pick(duel, "face-up Defense")
+    assert duel.location(extras) == MZONE
+    assert duel.position(extras) == Position.FACEUP_DEFENSE
