@@ -2,7 +2,8 @@
 differential run of tests/oracle/), each played with YGOPro's own script and
 every choice scripted: a trigger's own card is related to it while its
 activation is checked (Sorciere de Fleur); a Pendulum card Special Summons
-itself from its Pendulum Zone (Abyss Actor - Extras)."""
+itself from its Pendulum Zone (Abyss Actor - Extras); an effect's label set by
+initial_effect is what it reads in the duel (Skill Successor)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cards.scripts.support import main, options
+from tests.cards.scripts.support import main, options, stats
 from tests.scenario import Scenario
 from ygo.cards.db import CardDB
 from ygo.core.enums import Location, Position
@@ -21,6 +22,7 @@ GRAVE, MZONE = Location.GRAVE, Location.MZONE
 SORCIERE = 36405256  # Sorciere de Fleur: when summoned, summons a monster of the opponent's GY
 
 EXTRAS = 88412339  # Abyss Actor - Extras: Special Summons itself from the Pendulum Zone
+SUCCESSOR = 73729209  # Skill Successor: +400 ATK when activated, +800 from the GY
 
 
 @pytest.fixture(scope="module")
@@ -64,3 +66,22 @@ def test_abyss_actor_extras_summons_itself_from_its_pendulum_zone(
     _pick(duel, "face-up Defense")
     assert duel.location(extras) == MZONE
     assert duel.position(extras) == Position.FACEUP_DEFENSE
+
+
+def test_skill_successor_gives_the_atk_its_labels_say(lua: Combined, en_db: CardDB) -> None:
+    # Each effect's amount is the label its initial_effect set (400 for the
+    # Trap's activation, 800 for its effect from the GY, banishing it as the cost).
+    s = main(Scenario(scripts=lua, db=en_db))
+    magician = s.monster(0, "Dark Magician")
+    successor = s.spell(0, en_db.get(SUCCESSOR))
+    duel = s.build()
+    _pick(duel, "activate Skill Successor")  # its only target: Dark Magician
+    assert stats(duel, magician) == (2500 + 400, 2100)
+    assert duel.location(successor) == GRAVE
+    s = main(Scenario(scripts=lua, db=en_db))
+    magician = s.monster(0, "Dark Magician")
+    successor = s.grave(0, en_db.get(SUCCESSOR))[0]
+    duel = s.build()
+    _pick(duel, "activate Skill Successor")
+    assert stats(duel, magician) == (2500 + 800, 2100)
+    assert duel.location(successor) == Location.BANISHED

@@ -275,13 +275,17 @@ end
 Effect.GetOwner = Effect.GetHandler
 function Effect.GetHandlerPlayer(e) return py.controller(e._uid or -1) end
 function Effect.GetOwnerPlayer(e) return py.owner_player(e._uid or -1) end
--- Labels: an instance's live in the duel's state; a table being built keeps its own.
+-- Labels: an instance's live in the duel's state (until set there, the one its table got in
+-- initial_effect); a table being built keeps its own.
 function Effect.SetLabel(e, ...)
 	if e._uid ~= nil then py.set_label(e._uid, e._index, ...) else e.label = ... end
 end
 function Effect.GetLabel(e)
-	if e._uid ~= nil then return py.get_label(e._uid, e._index) end
-	return e.label or 0
+	if e._uid ~= nil then
+		local v = py.get_label(e._uid, e._index)
+		if v ~= nil then return v end
+	end
+	return proto(e).label or 0
 end
 function Effect.SetLabelObject(e, o)
 	if e._uid ~= nil then py.set_label_object(e._uid, e._index, uids(o), getmetatable(o) == GroupMT)
