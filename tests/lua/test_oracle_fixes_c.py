@@ -3,7 +3,8 @@ differential run of tests/oracle/), each played with YGOPro's own script and
 every choice scripted: a trigger's own card is related to it while its
 activation is checked (Sorciere de Fleur); a Pendulum card Special Summons
 itself from its Pendulum Zone (Abyss Actor - Extras); an effect's label set by
-initial_effect is what it reads in the duel (Skill Successor)."""
+initial_effect is what it reads in the duel (Skill Successor); a Trap answering
+an attack target sees that target (Hate Buster)."""
 
 from __future__ import annotations
 
@@ -14,15 +15,17 @@ import pytest
 from tests.cards.scripts.support import main, options, stats
 from tests.scenario import Scenario
 from ygo.cards.db import CardDB
-from ygo.core.enums import Location, Position
+from ygo.core.enums import Location, Phase, Position
 from ygo.defaults import Duel
 from ygo.scripting import Combined, script_source
 
 GRAVE, MZONE = Location.GRAVE, Location.MZONE
+CELTIC = "Celtic Guardian"
 SORCIERE = 36405256  # Sorciere de Fleur: when summoned, summons a monster of the opponent's GY
 
 EXTRAS = 88412339  # Abyss Actor - Extras: Special Summons itself from the Pendulum Zone
 SUCCESSOR = 73729209  # Skill Successor: +400 ATK when activated, +800 from the GY
+HATE_BUSTER = 93895605  # Hate Buster: when your face-up Fiend is targeted for an attack
 
 
 @pytest.fixture(scope="module")
@@ -85,3 +88,28 @@ def test_skill_successor_gives_the_atk_its_labels_say(lua: Combined, en_db: Card
     _pick(duel, "activate Skill Successor")
     assert stats(duel, magician) == (2500 + 800, 2100)
     assert duel.location(successor) == Location.BANISHED
+
+
+@pytest.mark.parametrize(("target", "offered"), [("Summoned Skull", True), (CELTIC, False)])
+def test_hate_buster_is_offered_when_a_fiend_is_the_attack_target(
+    lua: Combined, en_db: CardDB, target: str, offered: bool
+) -> None:
+    # R-TRAP-1: a Trap activated at the attack declaration; its condition reads
+    # the monster targeted for the attack (a Fiend, Summoned Skull; Celtic Guardian
+    # is a Warrior).
+    s = Scenario(scripts=lua, db=en_db).at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    magician = s.monster(0, "Dark Magician")
+    defender = s.monster(1, target)
+    buster = s.spell(1, en_db.get(HATE_BUSTER))
+    s.choose(0, "attack-with Dark Magician")
+    duel = s.run()
+    if offered:
+        assert duel.decision is not None and duel.decision.player == 1
+        assert f"activate Hate Buster [{buster}]" in options(duel)
+        s.choose(1, "pass")
+        duel = s.run(duel)
+    assert duel.decision is not None and duel.decision.player == 0
+    assert "main2" in options(duel)  # the battle is over: 2500 against the defender
+    assert duel.location(buster) == Location.SZONE
+    assert duel.location(magician) == (GRAVE if offered else MZONE)
+    assert duel.location(defender) == GRAVE

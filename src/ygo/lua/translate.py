@@ -52,7 +52,7 @@ from ygo.lua.places import (
     PZONE,
     SZONE,
 )
-from ygo.lua.translate_mods import MORE_MODS, is_about, seen
+from ygo.lua.translate_mods import MORE_MODS, TARGET, is_about, seen
 
 _PENDULUM_TEXT = 1160
 """The description aux.EnablePendulumAttribute gives a Pendulum card's activation."""
@@ -185,7 +185,7 @@ class Translator:
             ),
             c("EVENT_RECOVER"): (EventKind.LP_GAIN, _always, "card"),
             c("EVENT_ATTACK_ANNOUNCE"): (EventKind.ATTACK, _always, "card"),
-            c("EVENT_BE_BATTLE_TARGET"): (EventKind.ATTACK, lambda ev: ev.value >= 0, "target"),
+            c("EVENT_BE_BATTLE_TARGET"): (EventKind.ATTACK, lambda ev: ev.value >= 0, TARGET),
             c("EVENT_CHAINING"): (EventKind.ACTIVATE, _always, "card"),
             c("EVENT_CHANGE_POS"): (EventKind.POSITION, _always, "card"),
             c("EVENT_CONTROL_CHANGED"): (EventKind.CONTROL, _always, "card"),
@@ -408,8 +408,9 @@ class Translator:
                 return False
             if cond is None:
                 return True
-            seen = [view(event) if view is not None else event]
-            out, _ = bridge.run(((cond, ()),), ctx, True, "condition", event=seen)
+            x = (seen(ctx.st, about, event) or event) if about == TARGET else event
+            args = [view(x) if view is not None else x]
+            out, _ = bridge.run(((cond, ()),), ctx, True, "condition", event=args)
             return bool(out)
 
         mandatory = bool(t & (T["TRIGGER_F"] | T["FLIP"]))
@@ -527,10 +528,13 @@ class Translator:
 
     def _window_source(self, ev: int) -> Callable[[Ctx], list[Event]]:
         """The events of the current window that an activation at Lua event ``ev`` answers."""
-        kind, test, _ = self.events.get(ev, (None, _always, "card"))
+        kind, test, about = self.events.get(ev, (None, _always, "card"))
 
         def source(ctx: Ctx) -> list[Event]:
-            return [x for x in ctx.st.window_events if x.kind == kind and test(x)]
+            out = [x for x in ctx.st.window_events if x.kind == kind and test(x)]
+            if about == TARGET:
+                return [seen(ctx.st, about, x) or x for x in out]
+            return out
 
         return source
 

@@ -61,6 +61,8 @@ BATTLER = "battler"
 DESTROYER = "destroyer"
 """An event's ``about``: the monster that destroyed the event's card by battle."""
 NOBODY = "none"
+TARGET = "target"
+"""An event's ``about``: the attack target of an ATTACK event."""
 
 _BATTLE_DESTROYED = REASON_BATTLE | REASON_DESTROY
 
@@ -111,12 +113,16 @@ def seen(st: State, about: str, ev: Event) -> Event | None:
     if about == DESTROYER:
         other = _other_battler(st, ev.card)
         return None if other == NONE else ev._replace(card=other)
+    if about == TARGET and ev.kind == EventKind.ATTACK and ev.value >= 0:
+        # EVENT_BE_BATTLE_TARGET: eg is the attack target, ep its controller's side
+        # (the turn player's opponent), ev 0.
+        return ev._replace(card=ev.value, player=1 - ev.player, value=0)
     return ev
 
 
 def subject(st: State, about: str, ev: Event) -> int | tuple[int, ...]:
     """The card (or cards) event ``ev`` is about, for an effect on one card."""
-    if about == "target":
+    if about == TARGET:
         return ev.value
     if about == BATTLER:
         return tuple(u for u in battlers(st) if u != NONE)
