@@ -4,7 +4,8 @@ every choice scripted: a trigger's own card is related to it while its
 activation is checked (Sorciere de Fleur); a Pendulum card Special Summons
 itself from its Pendulum Zone (Abyss Actor - Extras); an effect's label set by
 initial_effect is what it reads in the duel (Skill Successor); a Trap answering
-an attack target sees that target (Hate Buster)."""
+an attack target sees that target (Hate Buster); a continuous effect that works
+from the GY does not work from the field (Phantom Beast Cross-Wing)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ SORCIERE = 36405256  # Sorciere de Fleur: when summoned, summons a monster of th
 EXTRAS = 88412339  # Abyss Actor - Extras: Special Summons itself from the Pendulum Zone
 SUCCESSOR = 73729209  # Skill Successor: +400 ATK when activated, +800 from the GY
 HATE_BUSTER = 93895605  # Hate Buster: when your face-up Fiend is targeted for an attack
+CROSS_WING = 71181155  # Phantom Beast Cross-Wing: from the GY, "Phantom Beast" monsters +300
 
 
 @pytest.fixture(scope="module")
@@ -113,3 +115,13 @@ def test_hate_buster_is_offered_when_a_fiend_is_the_attack_target(
     assert duel.location(buster) == Location.SZONE
     assert duel.location(magician) == (GRAVE if offered else MZONE)
     assert duel.location(defender) == GRAVE
+
+
+def test_phantom_beast_cross_wing_gives_no_atk_from_the_field(lua: Combined, en_db: CardDB) -> None:
+    # R-MON-2: a continuous effect applies only from where its card says (here
+    # the GY, SetRange(LOCATION_GRAVE)): face-up on the field, neither copy
+    # raises the other (both are "Phantom Beast" monsters) nor itself.
+    s = main(Scenario(scripts=lua, db=en_db))
+    wings = [s.monster(0, en_db.get(CROSS_WING)) for _ in range(2)]
+    duel = s.build()
+    assert [stats(duel, u) for u in wings] == [(1300, 1300), (1300, 1300)]

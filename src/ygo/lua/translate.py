@@ -51,6 +51,7 @@ from ygo.lua.places import (
     ONFIELD,
     PZONE,
     SZONE,
+    matches,
 )
 from ygo.lua.translate_mods import MORE_MODS, TARGET, is_about, seen
 
@@ -301,7 +302,7 @@ class Translator:
         if ev in self.procs.NOT_MATERIAL:
             return self.procs.not_material(e, t, ev, common)
         if t & (T["SINGLE"] | T["FIELD"] | T["EQUIP"]):
-            return self._modifier(e, t, ev, common)
+            return self._modifier(e, t, ev, rng, common)
         raise Unsupported(f"effect type {t:#x} (code {ev})")
 
     def _limit(self, e: Any) -> dict[str, Any]:
@@ -476,7 +477,7 @@ class Translator:
         :mod:`ygo.lua.procs`."""
         return self.procs.procedure(e, rng, common)
 
-    def _modifier(self, e: Any, t: int, ev: int, common: dict[str, Any]) -> Effect:
+    def _modifier(self, e: Any, t: int, ev: int, rng: int, common: dict[str, Any]) -> Effect:
         T = self.T
         limit = translate_mods.battle_target_limit(self, e, t, ev, common)
         limit = limit or translate_mods.special_summon_limit(self, e, t, ev, common)
@@ -506,6 +507,10 @@ class Translator:
                 if st.bound[ctx.uid] != uid or st.bound_fid[ctx.uid] != st.fid[uid]:
                     return False
             else:
+                # A field effect applies only while its card is in the effect's
+                # range (one with LOCATION_GRAVE alone: never from the field).
+                if rng and not matches(st.loc[ctx.uid], 0, rng):
+                    return False
                 mask = s_range if st.ctrl[uid] == ctx.player else o_range
                 if not st.loc[uid] & mask:
                     return False
