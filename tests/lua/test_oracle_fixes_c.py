@@ -5,7 +5,8 @@ activation is checked (Sorciere de Fleur); a Pendulum card Special Summons
 itself from its Pendulum Zone (Abyss Actor - Extras); an effect's label set by
 initial_effect is what it reads in the duel (Skill Successor); a Trap answering
 an attack target sees that target (Hate Buster); a continuous effect that works
-from the GY does not work from the field (Phantom Beast Cross-Wing)."""
+from the GY does not work from the field (Phantom Beast Cross-Wing); a monster
+only the opponent's effects cannot target (Kozmo Dark Destroyer)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,8 @@ EXTRAS = 88412339  # Abyss Actor - Extras: Special Summons itself from the Pendu
 SUCCESSOR = 73729209  # Skill Successor: +400 ATK when activated, +800 from the GY
 HATE_BUSTER = 93895605  # Hate Buster: when your face-up Fiend is targeted for an attack
 CROSS_WING = 71181155  # Phantom Beast Cross-Wing: from the GY, "Phantom Beast" monsters +300
+KOZMO = 55885348  # Kozmo Dark Destroyer: the opponent's effects cannot target it (aux.tgoval)
+RUSH = 70046172  # Rush Recklessly: target 1 face-up monster on the field; +700 ATK
 
 
 @pytest.fixture(scope="module")
@@ -125,3 +128,26 @@ def test_phantom_beast_cross_wing_gives_no_atk_from_the_field(lua: Combined, en_
     wings = [s.monster(0, en_db.get(CROSS_WING)) for _ in range(2)]
     duel = s.build()
     assert [stats(duel, u) for u in wings] == [(1300, 1300), (1300, 1300)]
+
+
+def test_kozmo_dark_destroyer_is_a_target_for_its_controller_only(
+    lua: Combined, en_db: CardDB
+) -> None:
+    # R-CHAIN-10: targets are chosen at activation, among the cards effects may target.
+    s = main(Scenario(scripts=lua, db=en_db), player=0)
+    kozmo = s.monster(0, en_db.get(KOZMO))  # 3000/1800
+    guardian = s.monster(1, CELTIC)  # 1400/1200
+    s.hand(0, en_db.get(RUSH))
+    s.choose(0, "activate Rush Recklessly", f"select Kozmo Dark Destroyer [{kozmo}]")
+    duel = s.run()
+    assert stats(duel, kozmo) == (3700, 1800)
+    assert stats(duel, guardian) == (1400, 1200)
+    # The opponent's Rush Recklessly has only its own monster to target.
+    s = main(Scenario(scripts=lua, db=en_db), player=1)
+    kozmo = s.monster(0, en_db.get(KOZMO))
+    guardian = s.monster(1, CELTIC)
+    s.hand(1, en_db.get(RUSH))
+    s.choose(1, "activate Rush Recklessly")
+    duel = s.run()
+    assert stats(duel, kozmo) == (3000, 1800)
+    assert stats(duel, guardian) == (2100, 1200)

@@ -169,7 +169,7 @@ class CardAPI(BridgeBase):
     def card_IsCanBeEffectTarget(self, u: int, e: Any = None) -> bool:
         st = self.cur.st
         uid = self.uid(u)
-        if not query.can_be_targeted(st, uid):
+        if not query.can_be_targeted(st, uid, self.cur.ctx.player):
             return False
         # A face-down card is a target only on the field.
         return not (st.pos[uid] & FACEDOWN and not st.loc[uid] & ONFIELD and st.loc[uid] != HAND)
