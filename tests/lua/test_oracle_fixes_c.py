@@ -6,7 +6,8 @@ itself from its Pendulum Zone (Abyss Actor - Extras); an effect's label set by
 initial_effect is what it reads in the duel (Skill Successor); a Trap answering
 an attack target sees that target (Hate Buster); a continuous effect that works
 from the GY does not work from the field (Phantom Beast Cross-Wing); a monster
-only the opponent's effects cannot target (Kozmo Dark Destroyer)."""
+only the opponent's effects cannot target (Kozmo Dark Destroyer); an attacker
+whose attack was negated has its attack cancelled (our own script)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests.cards.scripts.support import main, options, stats
+from tests.lua.folders import own_scripts
 from tests.scenario import Scenario
 from ygo.cards.db import CardDB
 from ygo.core.enums import Location, Phase, Position
@@ -31,6 +33,25 @@ HATE_BUSTER = 93895605  # Hate Buster: when your face-up Fiend is targeted for a
 CROSS_WING = 71181155  # Phantom Beast Cross-Wing: from the GY, "Phantom Beast" monsters +300
 KOZMO = 55885348  # Kozmo Dark Destroyer: the opponent's effects cannot target it (aux.tgoval)
 RUSH = 70046172  # Rush Recklessly: target 1 face-up monster on the field; +700 ATK
+NEGATE_ATTACK = 14315573  # Negate Attack's passcode, with our own test script below
+# Our own script: when an opponent's monster declares an attack, gain 500 LP if
+# its attack is not cancelled yet, negate the attack, then gain 1000 LP if it is.
+CANCELED = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_ACTIVATE)
+    e1:SetCode(EVENT_ATTACK_ANNOUNCE)
+    e1:SetCondition(function(e, tp) return tp ~= Duel.GetTurnPlayer() end)
+    e1:SetOperation(function(e, tp)
+        local a = Duel.GetAttacker()
+        if not a:IsStatus(STATUS_ATTACK_CANCELED) then Duel.Recover(tp, 500, REASON_EFFECT) end
+        Duel.NegateAttack()
+        if a:IsStatus(STATUS_ATTACK_CANCELED) then Duel.Recover(tp, 1000, REASON_EFFECT) end
+    end)
+    c:RegisterEffect(e1)
+end
+"""
 
 
 @pytest.fixture(scope="module")
@@ -151,3 +172,18 @@ def test_kozmo_dark_destroyer_is_a_target_for_its_controller_only(
     duel = s.run()
     assert stats(duel, kozmo) == (3000, 1800)
     assert stats(duel, guardian) == (2100, 1200)
+
+
+def test_a_negated_attack_is_cancelled(lua_folder: Path, tmp_path: Path, en_db: CardDB) -> None:
+    # R-BAT-2: the attack is stopped; the attacker deals no damage.
+    folder = own_scripts(lua_folder, tmp_path, {NEGATE_ATTACK: CANCELED})
+    own = script_source(folder, prefer="lua")
+    s = Scenario(scripts=own, db=en_db).at(turn=3, player=0, phase=Phase.BATTLE_STEP)
+    magician = s.monster(0, "Dark Magician")
+    trap = s.spell(1, en_db.get(NEGATE_ATTACK))
+    s.choose(0, "attack-with Dark Magician")
+    s.choose(1, f"activate Negate Attack [{trap}]")
+    duel = s.run()
+    assert duel.lp(1) == 8000 + 500 + 1000
+    assert duel.location(magician) == MZONE
+    assert duel.decision is not None and "main2" in options(duel)
