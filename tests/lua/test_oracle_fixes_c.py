@@ -7,7 +7,8 @@ initial_effect is what it reads in the duel (Skill Successor); a Trap answering
 an attack target sees that target (Hate Buster); a continuous effect that works
 from the GY does not work from the field (Phantom Beast Cross-Wing); a monster
 only the opponent's effects cannot target (Kozmo Dark Destroyer); an attacker
-whose attack was negated has its attack cancelled (our own script)."""
+whose attack was negated has its attack cancelled, and an effect keeps every
+value of a label set during the duel (our own scripts)."""
 
 from __future__ import annotations
 
@@ -48,6 +49,26 @@ function s.initial_effect(c)
         if not a:IsStatus(STATUS_ATTACK_CANCELED) then Duel.Recover(tp, 500, REASON_EFFECT) end
         Duel.NegateAttack()
         if a:IsStatus(STATUS_ATTACK_CANCELED) then Duel.Recover(tp, 1000, REASON_EFFECT) end
+    end)
+    c:RegisterEffect(e1)
+end
+"""
+POT = 55144522  # Pot of Greed's passcode, with our own test script below
+# Our own script: its target part sets a label of two values, its operation
+# gains their sum in LP.
+TWO_LABELS = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_ACTIVATE)
+    e1:SetCode(EVENT_FREE_CHAIN)
+    e1:SetTarget(function(e, tp, eg, ep, ev, re, r, rp, chk)
+        if chk == 0 then return true end
+        e:SetLabel(1000, 500)
+    end)
+    e1:SetOperation(function(e, tp)
+        local a, b = e:GetLabel()
+        Duel.Recover(tp, a + b, REASON_EFFECT)
     end)
     c:RegisterEffect(e1)
 end
@@ -187,3 +208,12 @@ def test_a_negated_attack_is_cancelled(lua_folder: Path, tmp_path: Path, en_db: 
     assert duel.lp(1) == 8000 + 500 + 1000
     assert duel.location(magician) == MZONE
     assert duel.decision is not None and "main2" in options(duel)
+
+
+def test_a_label_of_two_values_gives_both(lua_folder: Path, tmp_path: Path) -> None:
+    own = script_source(own_scripts(lua_folder, tmp_path, {POT: TWO_LABELS}), prefer="lua")
+    s = main(Scenario(scripts=own))
+    s.hand(0, "Pot of Greed")
+    s.choose(0, "activate Pot of Greed")
+    duel = s.run()
+    assert duel.lp(0) == 8000 + 1000 + 500

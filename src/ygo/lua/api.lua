@@ -280,12 +280,13 @@ function Effect.GetOwnerPlayer(e) return py.owner_player(e._uid or -1) end
 function Effect.SetLabel(e, ...)
 	if e._uid ~= nil then py.set_label(e._uid, e._index, ...) else e.label = ... end
 end
+local function label_or_initial(e, v, ...)
+	if v == nil then return proto(e).label or 0 end
+	return v, ...
+end
 function Effect.GetLabel(e)
-	if e._uid ~= nil then
-		local v = py.get_label(e._uid, e._index)
-		if v ~= nil then return v end
-	end
-	return proto(e).label or 0
+	if e._uid ~= nil then return label_or_initial(e, py.get_label(e._uid, e._index)) end
+	return e.label or 0
 end
 function Effect.SetLabelObject(e, o)
 	if e._uid ~= nil then py.set_label_object(e._uid, e._index, uids(o), getmetatable(o) == GroupMT)
