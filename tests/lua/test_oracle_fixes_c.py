@@ -5,7 +5,8 @@ activation is checked (Sorciere de Fleur); a Pendulum card Special Summons
 itself from its Pendulum Zone (Abyss Actor - Extras); an effect's label set by
 initial_effect is what it reads in the duel (Skill Successor); a Trap answering
 an attack target sees that target (Hate Buster); a continuous effect that works
-from the GY does not work from the field (Phantom Beast Cross-Wing); a monster
+from the GY does not work from the field (Phantom Beast Cross-Wing), one from
+the Pendulum Zone works there only (Performapal Silver Claw); a monster
 only the opponent's effects cannot target (Kozmo Dark Destroyer); an attacker
 whose attack was negated has its attack cancelled, and an effect keeps every
 value of a label set during the duel (our own scripts)."""
@@ -73,6 +74,7 @@ function s.initial_effect(c)
     c:RegisterEffect(e1)
 end
 """
+SILVER_CLAW = 26270847  # Performapal Silver Claw: Pendulum Effect, "Performapal" monsters +300
 
 
 @pytest.fixture(scope="module")
@@ -217,3 +219,17 @@ def test_a_label_of_two_values_gives_both(lua_folder: Path, tmp_path: Path) -> N
     s.choose(0, "activate Pot of Greed")
     duel = s.run()
     assert duel.lp(0) == 8000 + 1000 + 500
+
+
+@pytest.mark.parametrize("scale", [False, True])
+def test_performapal_silver_claw_raises_atk_from_its_pendulum_zone_only(
+    lua: Combined, en_db: CardDB, scale: bool
+) -> None:
+    # R-PEND-1: its Pendulum Effect applies while it is in the Pendulum Zone; the
+    # copy in the Monster Zone (1800 ATK) does not raise itself.
+    s = main(Scenario(scripts=lua, db=en_db))
+    if scale:
+        s.pendulum(0, en_db.get(SILVER_CLAW))
+    claw = s.monster(0, en_db.get(SILVER_CLAW))
+    duel = s.build()
+    assert stats(duel, claw) == (2100 if scale else 1800, 700)

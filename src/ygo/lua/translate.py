@@ -527,6 +527,8 @@ class Translator:
         else:
             val = lambda ctx, uid: bridge.probe_int(value, ctx, uid, "value")  # noqa: E731
         val = translate_mods.value(self, ev, value) or val
+        if rng == LUA_PZONE:  # a Pendulum Effect: from the Pendulum Zone only (R-PEND-1)
+            common["pendulum_effect"] = True
         return Effect(EffectKind.CONTINUOUS, mod=int(mod), affects=affects, value=val, **common)
 
     # -- where an effect's event comes from ------------------------------------------
