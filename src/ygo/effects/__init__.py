@@ -109,6 +109,7 @@ from ygo.effects.conditions import (
 )
 from ygo.effects.constructors import (
     activate,
+    by_anyone,
     cannot_be_targeted,
     flip,
     ignition,
@@ -421,6 +422,7 @@ __all__ = [
     "being_summoned",
     "bind_target",
     "bind_to",
+    "by_anyone",
     "can_be_targeted",
     "can_hold_counter",
     "can_special_summon",

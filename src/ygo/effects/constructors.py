@@ -100,9 +100,17 @@ def optional_flip(
     return trigger(EventKind.FLIP, self_event, *operation, text=text, target=target, **kw)
 
 
+def by_anyone(ctx: Ctx, uid: int) -> int:
+    """The value of a ``Mod.CANNOT_BE_TARGETED``: by the card effects of either
+    player (the bits of both)."""
+    return 3
+
+
 def cannot_be_targeted() -> Effect:
     """ "Cannot be targeted by Spells, Traps, or card effects" (while face-up on the field)."""
-    return modifier(Mod.CANNOT_BE_TARGETED, this_card, text="cannot be targeted by card effects")
+    return modifier(
+        Mod.CANNOT_BE_TARGETED, this_card, by_anyone, text="cannot be targeted by card effects"
+    )
 
 
 def to_grave_at_end_phase_if_special() -> Effect:

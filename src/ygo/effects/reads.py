@@ -39,7 +39,7 @@ def equipped_to(ctx: Ctx, uid: int) -> int:
 
 
 def can_be_targeted(ctx: Ctx, uid: int) -> bool:
-    return query.can_be_targeted(ctx.st, uid)
+    return query.can_be_targeted(ctx.st, uid, ctx.player)
 
 
 def face_up_on_field(ctx: Ctx, uid: int) -> bool:

@@ -458,7 +458,7 @@ def target_candidates(ctx: Ctx, enough: int = 0) -> list[int]:
             for u in pile:
                 if u == NONE or (taken and u in taken):
                     continue
-                if guarded and not query.can_be_targeted(st, u):
+                if guarded and not query.can_be_targeted(st, u, ctx.player):
                     continue
                 if ok(ctx, u):
                     out.append(u)

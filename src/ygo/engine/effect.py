@@ -92,6 +92,8 @@ class Mod(IntEnum):
     CANNOT_ACTIVATE = 8
     """The affected cards cannot be activated (nor their effects)."""
     CANNOT_BE_TARGETED = 9
+    """The affected cards cannot be targeted by card effects of the players whose
+    bits ``value`` holds (``1 << player``; 3: anyone's)."""
     MATCH_WIN = 10
     """A direct attack by an affected monster that brings the opponent's LP to 0
     wins the match, not only the duel (R-MATCH-1)."""

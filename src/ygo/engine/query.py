@@ -527,14 +527,16 @@ def cannot_activate(st: State, uid: int) -> bool:
     return bool(_mods(st, uid, MOD_CANNOT_ACTIVATE))
 
 
-def can_be_targeted(st: State, uid: int) -> bool:
+def can_be_targeted(st: State, uid: int, by: int = -1) -> bool:
     """A monster destroyed by battle and still on the field cannot be targeted
-    (R-BAT-9); effects may forbid it too."""
+    (R-BAT-9); effects may forbid it too (``Mod.CANNOT_BE_TARGETED``), for the
+    effects of player ``by`` (-1: of anyone, as far as is known)."""
     if uid in st.battle_destroyed:
         return False
     if MOD_CANNOT_BE_TARGETED not in st.mod_index and not st.granted:
         return True
-    return not _mods(st, uid, MOD_CANNOT_BE_TARGETED)
+    bits = 3 if by < 0 else 1 << by
+    return not any(v & bits for v in _mods(st, uid, MOD_CANNOT_BE_TARGETED))
 
 
 def wins_match(st: State, uid: int) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ygo.core.ints import (
     LOCATION_BANISHED,
     LOCATION_GRAVE,
+    LOCATION_PZONE,
     TYPE_EXTRA,
     TYPE_FUSION,
     TYPE_MONSTER,
@@ -55,6 +56,10 @@ def special_blocker(st: State, uid: int, kind: int = 0, rc: int = NONE) -> str:
     GY or banished, a monster under the revival limit must have been properly
     summoned first (R-SUM-9)."""
     t = st.ctype[uid]
+    if st.loc[uid] == LOCATION_PZONE:
+        # R-PEND-1: a Spell Card there, but a monster card that may be summoned
+        # from it (the reference reads its printed type).
+        t = int(st.data[uid].type)
     if not t & TYPE_MONSTER:
         return "it is not a monster"
     if t & TYPE_TOKEN:

@@ -275,12 +275,17 @@ end
 Effect.GetOwner = Effect.GetHandler
 function Effect.GetHandlerPlayer(e) return py.controller(e._uid or -1) end
 function Effect.GetOwnerPlayer(e) return py.owner_player(e._uid or -1) end
--- Labels: an instance's live in the duel's state; a table being built keeps its own.
+-- Labels: an instance's live in the duel's state (until set there, the one its table got in
+-- initial_effect); a table being built keeps its own.
 function Effect.SetLabel(e, ...)
 	if e._uid ~= nil then py.set_label(e._uid, e._index, ...) else e.label = ... end
 end
+local function label_or_initial(e, v, ...)
+	if v == nil then return proto(e).label or 0 end
+	return v, ...
+end
 function Effect.GetLabel(e)
-	if e._uid ~= nil then return py.get_label(e._uid, e._index) end
+	if e._uid ~= nil then return label_or_initial(e, py.get_label(e._uid, e._index)) end
 	return e.label or 0
 end
 function Effect.SetLabelObject(e, o)

@@ -9,6 +9,7 @@ from typing import Any
 from ygo.core.enums import CardType
 from ygo.core.state import NONE
 from ygo.engine import ops, query
+from ygo.engine.effect import EffectKind
 from ygo.engine.events import EventKind
 from ygo.lua.base import BridgeBase
 from ygo.lua.places import (
@@ -156,7 +157,9 @@ class CardAPI(BridgeBase):
         link = call.ctx.link
         st = call.st
         if link is None:
-            return False
+            # A trigger's activation check runs before its chain link exists; the
+            # reference relates the trigger's own card to it before the check.
+            return uid == call.ctx.uid and call.ctx.eff.kind == EffectKind.TRIGGER
         if uid == link.uid:
             return st.fid[uid] == link.fid
         return any(t == uid and st.fid[t] == f for t, f in link.target_pairs())
@@ -166,7 +169,7 @@ class CardAPI(BridgeBase):
     def card_IsCanBeEffectTarget(self, u: int, e: Any = None) -> bool:
         st = self.cur.st
         uid = self.uid(u)
-        if not query.can_be_targeted(st, uid):
+        if not query.can_be_targeted(st, uid, self.cur.ctx.player):
             return False
         # A face-down card is a target only on the field.
         return not (st.pos[uid] & FACEDOWN and not st.loc[uid] & ONFIELD and st.loc[uid] != HAND)

@@ -77,6 +77,20 @@ class MoreAPI(BridgeBase):
         finally:
             self.calls.pop()
 
+    def probe_quiet(self, fn: Any, ctx: Ctx, args: tuple[Any, ...]) -> tuple[bool, Any]:
+        """Run ``fn(e, *args)`` as a probe of effect ``ctx``: (True, its result),
+        or (False, None) if it fails, a failure that is not recorded (the caller
+        asks a question the function may not be able to answer)."""
+        call = Call(ctx, True)
+        self.calls.append(call)
+        try:
+            out = fn(self.instance(ctx.uid, ctx.index), *args)
+            return True, (out[0] if isinstance(out, tuple) else out)
+        except Exception:
+            return False, None
+        finally:
+            self.calls.pop()
+
     def needless(self, e: Any) -> bool:
         """An effect created during the duel that ygo has no need to keep: an
         Equip Card's limit (``EFFECT_EQUIP_LIMIT``: the card is bound to its monster
@@ -88,7 +102,7 @@ class MoreAPI(BridgeBase):
     def granted_value(self, mod: int, value: int, code: int) -> int:
         """The engine value of an effect created during the duel with a plain Lua
         value (``Card.RegisterEffect``; kept in ``State.granted``)."""
-        if mod == Mod.INDESTRUCTIBLE_EFFECT:
+        if mod in (Mod.INDESTRUCTIBLE_EFFECT, Mod.CANNOT_BE_TARGETED):
             return 3 if value else 0  # (anyone's effects)
         if mod == Mod.INDESTRUCTIBLE_COUNT:
             raise ScriptError(f"unsupported: a count-limited effect created now ({code})")

@@ -19,7 +19,7 @@ _STAY_TYPES = TYPE_CONTINUOUS | TYPE_FIELD | TYPE_EQUIP
 _STATUSES = (
     "EFFECT_ENABLED", "BATTLE_DESTROYED", "CHAINING", "DISABLED", "SUMMON_TURN",
     "SPSUMMON_TURN", "SET_TURN", "OPPO_BATTLE", "DESTROY_CONFIRMED", "LEAVE_CONFIRMED",
-    "SUMMONING", "SPSUMMON_STEP", "COPYING_EFFECT",
+    "SUMMONING", "SPSUMMON_STEP", "COPYING_EFFECT", "ATTACK_CANCELED",
 )  # fmt: skip
 
 
@@ -62,6 +62,8 @@ class StatusAPI(BridgeBase):
             return True
         if name == "BATTLE_DESTROYED":
             return uid in st.battle_destroyed
+        if name == "ATTACK_CANCELED":  # the current attack was negated or has stopped
+            return uid == st.attacker and st.attack_negated
         if name == "CHAINING":
             return any(link.uid == uid and link.fid == st.fid[uid] for link in st.chain)
         if name == "DISABLED":

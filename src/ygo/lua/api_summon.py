@@ -30,7 +30,7 @@ from ygo.engine.effect import EffectKind, Question
 from ygo.engine.events import Reason
 from ygo.lua.base import BridgeBase
 from ygo.lua.call import ScriptError
-from ygo.lua.places import DECK, EXTRA, MZONE
+from ygo.lua.places import DECK, EXTRA, MZONE, PZONE
 
 
 def _material_key(uid: int) -> str:
@@ -382,10 +382,12 @@ class SummonAPI(BridgeBase):
         call = self.cur
         st = call.st
         uid = self.uid(u)
-        if not st.ctype[uid] & TYPE_MONSTER or st.loc[uid] == MZONE:
+        if st.loc[uid] == MZONE:
             return False
         if nocheck:
-            return True
+            if st.loc[uid] == PZONE:  # R-PEND-1: a monster card in its Pendulum Zone
+                return bool(st.data[uid].type & TYPE_MONSTER)
+            return bool(st.ctype[uid] & TYPE_MONSTER)
         sumtype = int(sumtype or 0)
         ST = self.ST
         kind = 0

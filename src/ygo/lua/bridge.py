@@ -143,8 +143,10 @@ class Bridge(SummonAPI, StatusAPI, CardAPI, DuelAPI, FusionAPI, RangeAPI, InitAP
         key = self._label_key(uid, index)
         if call.labels is not None and key in call.labels:
             vals = call.labels[key]
+        elif key in call.st.script_vals:
+            vals = call.st.script_vals[key]
         else:
-            vals = call.st.script_vals.get(key, ())
+            return None  # never set in this duel: the label initial_effect gave, if any
         return vals if len(vals) > 1 else (vals[0] if vals else 0)
 
     def py_set_label_object(self, uid: int, index: int, t: Any, group: bool) -> None:

@@ -51,8 +51,9 @@ from ygo.lua.places import (
     ONFIELD,
     PZONE,
     SZONE,
+    matches,
 )
-from ygo.lua.translate_mods import MORE_MODS, is_about, seen
+from ygo.lua.translate_mods import MORE_MODS, TARGET, is_about, seen
 
 _PENDULUM_TEXT = 1160
 """The description aux.EnablePendulumAttribute gives a Pendulum card's activation."""
@@ -185,7 +186,7 @@ class Translator:
             ),
             c("EVENT_RECOVER"): (EventKind.LP_GAIN, _always, "card"),
             c("EVENT_ATTACK_ANNOUNCE"): (EventKind.ATTACK, _always, "card"),
-            c("EVENT_BE_BATTLE_TARGET"): (EventKind.ATTACK, lambda ev: ev.value >= 0, "target"),
+            c("EVENT_BE_BATTLE_TARGET"): (EventKind.ATTACK, lambda ev: ev.value >= 0, TARGET),
             c("EVENT_CHAINING"): (EventKind.ACTIVATE, _always, "card"),
             c("EVENT_CHANGE_POS"): (EventKind.POSITION, _always, "card"),
             c("EVENT_CONTROL_CHANGED"): (EventKind.CONTROL, _always, "card"),
@@ -301,7 +302,7 @@ class Translator:
         if ev in self.procs.NOT_MATERIAL:
             return self.procs.not_material(e, t, ev, common)
         if t & (T["SINGLE"] | T["FIELD"] | T["EQUIP"]):
-            return self._modifier(e, t, ev, common)
+            return self._modifier(e, t, ev, rng, common)
         raise Unsupported(f"effect type {t:#x} (code {ev})")
 
     def _limit(self, e: Any) -> dict[str, Any]:
@@ -408,8 +409,9 @@ class Translator:
                 return False
             if cond is None:
                 return True
-            seen = [view(event) if view is not None else event]
-            out, _ = bridge.run(((cond, ()),), ctx, True, "condition", event=seen)
+            x = (seen(ctx.st, about, event) or event) if about == TARGET else event
+            args = [view(x) if view is not None else x]
+            out, _ = bridge.run(((cond, ()),), ctx, True, "condition", event=args)
             return bool(out)
 
         mandatory = bool(t & (T["TRIGGER_F"] | T["FLIP"]))
@@ -475,7 +477,7 @@ class Translator:
         :mod:`ygo.lua.procs`."""
         return self.procs.procedure(e, rng, common)
 
-    def _modifier(self, e: Any, t: int, ev: int, common: dict[str, Any]) -> Effect:
+    def _modifier(self, e: Any, t: int, ev: int, rng: int, common: dict[str, Any]) -> Effect:
         T = self.T
         limit = translate_mods.battle_target_limit(self, e, t, ev, common)
         limit = limit or translate_mods.special_summon_limit(self, e, t, ev, common)
@@ -505,6 +507,10 @@ class Translator:
                 if st.bound[ctx.uid] != uid or st.bound_fid[ctx.uid] != st.fid[uid]:
                     return False
             else:
+                # A field effect applies only while its card is in the effect's
+                # range (one with LOCATION_GRAVE alone: never from the field).
+                if rng and not matches(st.loc[ctx.uid], 0, rng):
+                    return False
                 mask = s_range if st.ctrl[uid] == ctx.player else o_range
                 if not st.loc[uid] & mask:
                     return False
@@ -521,16 +527,21 @@ class Translator:
         else:
             val = lambda ctx, uid: bridge.probe_int(value, ctx, uid, "value")  # noqa: E731
         val = translate_mods.value(self, ev, value) or val
+        if rng == LUA_PZONE:  # a Pendulum Effect: from the Pendulum Zone only (R-PEND-1)
+            common["pendulum_effect"] = True
         return Effect(EffectKind.CONTINUOUS, mod=int(mod), affects=affects, value=val, **common)
 
     # -- where an effect's event comes from ------------------------------------------
 
     def _window_source(self, ev: int) -> Callable[[Ctx], list[Event]]:
         """The events of the current window that an activation at Lua event ``ev`` answers."""
-        kind, test, _ = self.events.get(ev, (None, _always, "card"))
+        kind, test, about = self.events.get(ev, (None, _always, "card"))
 
         def source(ctx: Ctx) -> list[Event]:
-            return [x for x in ctx.st.window_events if x.kind == kind and test(x)]
+            out = [x for x in ctx.st.window_events if x.kind == kind and test(x)]
+            if about == TARGET:
+                return [seen(ctx.st, about, x) or x for x in out]
+            return out
 
         return source
 

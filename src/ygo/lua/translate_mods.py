@@ -7,8 +7,10 @@ and event tests (hooked from :class:`~ygo.lua.translate.Translator`).
   ``EFFECT_INDESTRUCTABLE_BATTLE``'s ``(e, c)`` the monster the affected one
   battles; ``EFFECT_INDESTRUCTABLE_EFFECT``'s ``(e, re, rp, c)`` the effect that
   destroys (the chain link resolving) and each player in turn, as the bits of
-  the players whose effects cannot destroy the card. Without a value these two
-  protect nothing (ygopro-core reads an unset value as 0).
+  the players whose effects cannot destroy the card; ``EFFECT_CANNOT_BE_EFFECT_TARGET``'s
+  ``(e, re, rp)`` nil and each player in turn, as the bits of the players whose
+  effects cannot target it (``aux.tgoval``: the opponent's). Without a value these
+  three protect nothing (ygopro-core reads an unset value as 0).
 - Attack-target limits that read the attacker (``EFFECT_CANNOT_SELECT_BATTLE_TARGET``:
   the effect is on the attackers, its value names the monsters they cannot
   choose; ``EFFECT_CANNOT_BE_BATTLE_TARGET`` with a value function of the
@@ -61,6 +63,8 @@ BATTLER = "battler"
 DESTROYER = "destroyer"
 """An event's ``about``: the monster that destroyed the event's card by battle."""
 NOBODY = "none"
+TARGET = "target"
+"""An event's ``about``: the attack target of an ATTACK event."""
 
 _BATTLE_DESTROYED = REASON_BATTLE | REASON_DESTROY
 
@@ -111,12 +115,16 @@ def seen(st: State, about: str, ev: Event) -> Event | None:
     if about == DESTROYER:
         other = _other_battler(st, ev.card)
         return None if other == NONE else ev._replace(card=other)
+    if about == TARGET and ev.kind == EventKind.ATTACK and ev.value >= 0:
+        # EVENT_BE_BATTLE_TARGET: eg is the attack target, ep its controller's side
+        # (the turn player's opponent), ev 0.
+        return ev._replace(card=ev.value, player=1 - ev.player, value=0)
     return ev
 
 
 def subject(st: State, about: str, ev: Event) -> int | tuple[int, ...]:
     """The card (or cards) event ``ev`` is about, for an effect on one card."""
-    if about == "target":
+    if about == TARGET:
         return ev.value
     if about == BATTLER:
         return tuple(u for u in battlers(st) if u != NONE)
@@ -174,6 +182,26 @@ def value(tr: Translator, ev: int, lua_value: Any) -> Callable[[Ctx, int], int] 
             return out
 
         return by_effect
+    if ev == c("EFFECT_CANNOT_BE_EFFECT_TARGET"):
+        if lua_value is None or isinstance(lua_value, (int, bool)):
+            anyone = 3 if lua_value else 0
+            return lambda ctx, uid: anyone
+        fn = lua_value
+
+        def by_player(ctx: Ctx, uid: int) -> int:
+            # The targeting effect is not known here: ``(e, nil, rp)`` for each
+            # player (aux.tgoval reads rp only); a function that needs the effect
+            # fails on nil and stops anyone's, as if it had no value function.
+            out = 0
+            for p in (0, 1):
+                ok, yes = bridge.probe_quiet(fn, ctx, (None, p))
+                if not ok:
+                    return 3
+                if yes:
+                    out |= 1 << p
+            return out
+
+        return by_player
     if ev == c("EFFECT_INDESTRUCTABLE_COUNT"):
         if lua_value is None or isinstance(lua_value, (int, bool)):
             every = 7 if lua_value else 0

@@ -2,7 +2,9 @@
 cannot target Dragon monsters on the field (its own side and the opponent's)."""
 
 from ygo.core.enums import Race
-from ygo.effects import Mod, all_of, modifier, monster, on_field, race
+from ygo.effects import Mod, all_of, by_anyone, modifier, monster, on_field, race
 
 CODE = 17985575
-EFFECTS = (modifier(Mod.CANNOT_BE_TARGETED, all_of(monster, on_field, race(Race.DRAGON))),)
+EFFECTS = (
+    modifier(Mod.CANNOT_BE_TARGETED, all_of(monster, on_field, race(Race.DRAGON)), by_anyone),
+)
