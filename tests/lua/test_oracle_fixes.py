@@ -1,0 +1,62 @@
+"""Bridge answers the differential run against ygopro-core found wrong, each
+checked with our own small scripts written under real passcodes: the summon
+type of a Tribute Summon, ..."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.cards.scripts.support import main, options
+from tests.lua.folders import own_scripts
+from tests.scenario import Scenario, card
+from ygo.core.enums import Location
+from ygo.defaults import Duel
+from ygo.scripting import Combined, script_source
+
+SKULL = card("Summoned Skull").code  # Level 6: 1 Tribute
+FANG = card("Silver Fang").code  # Level 3: no Tribute
+CELTIC = "Celtic Guardian"
+
+
+def _source(lua_folder: Path, tmp_path: Path, scripts: dict[int, str]) -> Combined:
+    return script_source(own_scripts(lua_folder, tmp_path, scripts), prefer="lua")
+
+
+def _pick(duel: Duel, needle: str) -> None:
+    hits = [i for i, t in enumerate(options(duel)) if needle in t]
+    assert len(hits) == 1, (needle, options(duel))
+    duel.apply(hits[0])
+
+
+# Our own script: gain 500 LP when this card is Tribute Summoned.
+WHEN_TRIBUTE_SUMMONED = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_SINGLE + EFFECT_TYPE_TRIGGER_F)
+    e1:SetCode(EVENT_SUMMON_SUCCESS)
+    e1:SetCondition(function(e) return e:GetHandler():IsSummonType(SUMMON_TYPE_ADVANCE) end)
+    e1:SetOperation(function(e, tp) Duel.Recover(tp, 500, REASON_EFFECT) end)
+    c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_tribute_summon_is_summon_type_advance(lua_folder: Path, tmp_path: Path) -> None:
+    # R-SUM-2: a Level 5-6 monster Normal Summoned with 1 Tribute is a Tribute
+    # Summon (ygopro-core's SUMMON_TYPE_ADVANCE); one summoned without is not.
+    lua = _source(lua_folder, tmp_path, {SKULL: WHEN_TRIBUTE_SUMMONED, FANG: WHEN_TRIBUTE_SUMMONED})
+    s = main(Scenario(scripts=lua))
+    skull = s.hand(0, "Summoned Skull")[0]
+    tribute = s.monster(0, CELTIC)
+    duel = s.build()
+    _pick(duel, f"summon Summoned Skull [{skull}]")
+    assert duel.location(tribute) == Location.GRAVE
+    assert duel.location(skull) == Location.MZONE
+    assert duel.lp(0) == 8500
+    s = main(Scenario(scripts=lua))
+    fang = s.hand(0, "Silver Fang")[0]
+    duel = s.build()
+    _pick(duel, f"summon Silver Fang [{fang}]")
+    assert duel.location(fang) == Location.MZONE
+    assert duel.lp(0) == 8000
