@@ -60,3 +60,41 @@ def test_a_tribute_summon_is_summon_type_advance(lua_folder: Path, tmp_path: Pat
     _pick(duel, f"summon Silver Fang [{fang}]")
     assert duel.location(fang) == Location.MZONE
     assert duel.lp(0) == 8000
+
+
+# Our own script: "If your opponent controls no monster, destroy this card."
+ALONE_DESTROYED = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_SINGLE)
+    e1:SetProperty(EFFECT_FLAG_SINGLE_RANGE)
+    e1:SetRange(LOCATION_MZONE)
+    e1:SetCode(EFFECT_SELF_DESTROY)
+    e1:SetCondition(function(e)
+        return Duel.GetFieldGroupCount(e:GetHandlerPlayer(), 0, LOCATION_MZONE) == 0
+    end)
+    c:RegisterEffect(e1)
+end
+"""
+
+
+def test_the_scenario_starts_after_the_rules_check(lua_folder: Path, tmp_path: Path) -> None:
+    # The harness (tests/scenario.py), as ygopro-core's setup: a placed card whose
+    # "destroy this card" condition already holds is destroyed before the first
+    # decision, and that destruction is no event of the scenario.
+    lua = _source(lua_folder, tmp_path, {FANG: ALONE_DESTROYED})
+    s = main(Scenario(scripts=lua))
+    fang = s.monster(0, "Silver Fang")
+    duel = s.build()
+    assert duel.location(fang) == Location.GRAVE
+    assert not list(duel.events())
+    # With a monster on the other side it stays, until that monster is gone.
+    s = main(Scenario(scripts=lua))
+    fang = s.monster(0, "Silver Fang")
+    s.monster(1, CELTIC)
+    s.hand(0, "Raigeki")
+    duel = s.build()
+    assert duel.location(fang) == Location.MZONE
+    _pick(duel, "activate Raigeki")
+    assert duel.location(fang) == Location.GRAVE
