@@ -9,7 +9,7 @@ from pathlib import Path
 from tests.cards.scripts.support import main, options
 from tests.lua.folders import own_scripts
 from tests.scenario import Scenario, card
-from ygo.core.enums import Location
+from ygo.core.enums import Location, Position
 from ygo.defaults import Duel
 from ygo.scripting import Combined, script_source
 
@@ -98,3 +98,53 @@ def test_the_scenario_starts_after_the_rules_check(lua_folder: Path, tmp_path: P
     assert duel.location(fang) == Location.MZONE
     _pick(duel, "activate Raigeki")
     assert duel.location(fang) == Location.GRAVE
+
+
+# Our own script: "Cannot be Special Summoned, except by its own procedure: Special
+# Summon it from your hand while you control no monster." The control is asked
+# with no card (``c == nil``), as The Sanctuary in the Sky's is.
+OWN_PROCEDURE_ONLY = """
+local s, id = GetID()
+function s.initial_effect(c)
+    c:EnableReviveLimit()
+    local e0 = Effect.CreateEffect(c)
+    e0:SetType(EFFECT_TYPE_SINGLE)
+    e0:SetProperty(EFFECT_FLAG_CANNOT_DISABLE + EFFECT_FLAG_UNCOPYABLE)
+    e0:SetCode(EFFECT_SPSUMMON_CONDITION)
+    e0:SetValue(aux.FALSE)
+    c:RegisterEffect(e0)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_FIELD)
+    e1:SetProperty(EFFECT_FLAG_UNCOPYABLE)
+    e1:SetCode(EFFECT_SPSUMMON_PROC)
+    e1:SetRange(LOCATION_HAND)
+    e1:SetCondition(s.spcon)
+    c:RegisterEffect(e1)
+end
+function s.spcon(e, c)
+    if c == nil then
+        return Duel.GetFieldGroupCount(e:GetHandlerPlayer(), LOCATION_MZONE, 0) == 0
+    end
+    return Duel.GetLocationCount(c:GetControler(), LOCATION_MZONE) > 0
+end
+"""
+
+
+def test_a_summoning_condition_allows_the_monsters_own_procedure(
+    lua_folder: Path, tmp_path: Path
+) -> None:
+    # R-SUM-8: "cannot be Special Summoned except by its own procedure": the
+    # procedure is offered and summons it, while its condition holds.
+    lua = _source(lua_folder, tmp_path, {SKULL: OWN_PROCEDURE_ONLY})
+    s = main(Scenario(scripts=lua))
+    skull = s.hand(0, "Summoned Skull")[0]
+    duel = s.build()
+    _pick(duel, f"special-summon Summoned Skull [{skull}]")
+    _pick(duel, "face-up Defense")
+    assert duel.location(skull) == Location.MZONE
+    assert duel.position(skull) == Position.FACEUP_DEFENSE
+    # The condition asked with no card: not while you control a monster.
+    s = main(Scenario(scripts=lua))
+    skull = s.hand(0, "Summoned Skull")[0]
+    s.monster(0, CELTIC)
+    assert not [t for t in options(s.build()) if t.startswith("special-summon")]

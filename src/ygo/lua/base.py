@@ -8,6 +8,7 @@ import logging
 from typing import Any
 
 from ygo.core.ints import REASON_BATTLE
+from ygo.core.state import NONE
 from ygo.engine.effect import Ctx, Question
 from ygo.engine.events import EventKind
 from ygo.lua.call import Call, NeedAnswer, ScriptError, restore
@@ -98,7 +99,7 @@ class BridgeBase:
 
     def probe_card(self, fn: Any, ctx: Ctx, uid: int, what: str) -> Any:
         """Run ``fn(e, card)`` as a probe of effect ``ctx`` (a continuous effect's
-        target or value function); None if it fails."""
+        target or value function; ``fn(e)`` for ``uid`` NONE); None if it fails."""
         key = (id(fn), uid, ctx.uid, ctx.index)
         if key in self.probing:
             # Asked again while it is being computed (a value function that reads
@@ -110,7 +111,8 @@ class BridgeBase:
         self.probing.add(key)
         self.rt.enter()
         try:
-            out = fn(self.instance(ctx.uid, ctx.index), self.card(uid))
+            card = () if uid == NONE else (self.card(uid),)  # (NONE: nil)
+            out = fn(self.instance(ctx.uid, ctx.index), *card)
             return out[0] if isinstance(out, tuple) else out
         except Exception as exc:
             self.failed(ctx, what, exc)
