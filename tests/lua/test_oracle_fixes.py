@@ -148,3 +148,33 @@ def test_a_summoning_condition_allows_the_monsters_own_procedure(
     skull = s.hand(0, "Summoned Skull")[0]
     s.monster(0, CELTIC)
     assert not [t for t in options(s.build()) if t.startswith("special-summon")]
+
+
+POT = card("Pot of Greed").code
+# Our own script: a Spell with no cost function whose target asks
+# Effect.IsCostChecked, as the Trap Monsters' activations do; gain 500 LP.
+COST_CHECKED = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_ACTIVATE)
+    e1:SetCode(EVENT_FREE_CHAIN)
+    e1:SetTarget(function(e, tp, eg, ep, ev, re, r, rp, chk)
+        if chk == 0 then return e:IsCostChecked() end
+    end)
+    e1:SetOperation(function(e, tp) Duel.Recover(tp, 500, REASON_EFFECT) end)
+    c:RegisterEffect(e1)
+end
+"""
+
+
+def test_an_activation_with_no_cost_is_cost_checked(lua_folder: Path, tmp_path: Path) -> None:
+    # ygopro-core's activation check has Effect.IsCostChecked true whenever the
+    # cost is not neglected, with a cost function or without: it is offered.
+    lua = _source(lua_folder, tmp_path, {POT: COST_CHECKED})
+    s = main(Scenario(scripts=lua))
+    pot = s.hand(0, "Pot of Greed")[0]
+    duel = s.build()
+    _pick(duel, f"activate Pot of Greed [{pot}]")
+    assert duel.lp(0) == 8500
+    assert duel.location(pot) == Location.GRAVE

@@ -55,6 +55,7 @@ class BridgeBase:
         all_true: bool = False,
         event: Any = None,
         cost_first: bool = False,
+        cost_checked: bool = False,
     ) -> tuple[Any, Question | None]:
         """Run Lua functions ``parts`` ((function, extra arguments) each, after
         ygopro-core's ``e, tp, eg, ep, ev, re, r, rp``) one after the other as
@@ -64,7 +65,10 @@ class BridgeBase:
         ``event``: the events that ``eg, ep, ev, re, r, rp`` describe (a list of
         :class:`~ygo.engine.events.Event`), :data:`CHAINING` (the chain link this
         effect answers) or None. ``cost_first``: the first part is the cost
-        (``Effect.IsCostChecked`` in the parts after it)."""
+        (``Effect.IsCostChecked`` in the parts after it). ``cost_checked``: the
+        activation check of an effect whose cost is not neglected, where
+        ygopro-core's ``effect::is_activateable`` has ``Effect.IsCostChecked``
+        true in every part, the effect having a cost function or not."""
         call = Call(ctx, probe)
         self.calls.append(call)
         self.rt.enter()
@@ -73,7 +77,7 @@ class BridgeBase:
             args = self._event_args(ctx, event)
             out: Any = None
             for n, (fn, extra) in enumerate(parts):
-                call.cost_checked = cost_first and n > 0
+                call.cost_checked = cost_checked or (cost_first and n > 0)
                 if extra and extra[-1] is SELF:  # (a procedure's functions get the card last)
                     extra = (*extra[:-1], self.card(ctx.uid))
                 out = fn(e, ctx.player, *args, *extra)

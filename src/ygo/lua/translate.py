@@ -609,7 +609,7 @@ class Translator:
 
         def can(ctx: Ctx) -> bool:
             out, _ = bridge.run(check, ctx, True, "cost/target check", all_true=True,
-                                event=args(ctx), cost_first=cost is not None)  # fmt: skip
+                                event=args(ctx), cost_checked=True)  # fmt: skip
             return bool(out)
 
         def do(ctx: Ctx) -> Question | None:
