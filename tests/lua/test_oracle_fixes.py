@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.cards.scripts.support import main, options
+from tests.cards.scripts.support import atk, defense, main, options
 from tests.lua.folders import own_scripts
 from tests.scenario import Scenario, card
-from ygo.core.enums import Location, Position
+from ygo.cards.db import CardDB
+from ygo.core.enums import CardType, Location, Position
 from ygo.defaults import Duel
 from ygo.scripting import Combined, script_source
 
@@ -178,3 +179,24 @@ def test_an_activation_with_no_cost_is_cost_checked(lua_folder: Path, tmp_path: 
     _pick(duel, f"activate Pot of Greed [{pot}]")
     assert duel.lp(0) == 8500
     assert duel.location(pot) == Location.GRAVE
+
+
+STUNGRAY = 97232518  # Abyss Stungray: a Trap that Special Summons itself as a monster
+
+
+def test_a_trap_monster_is_special_summoned_as_a_monster(lua_folder: Path, en_db: CardDB) -> None:
+    # R-MON-4: Abyss Stungray's activation (no cost: IsCostChecked) Special
+    # Summons it (Card.AddMonsterAttribute) as an Effect Monster with its data's
+    # ATK and DEF, still a Trap Card; it takes up a Spell & Trap Zone too.
+    lua = script_source(lua_folder, prefer="lua", cards=en_db)
+    s = main(Scenario(scripts=lua, db=en_db))
+    ray = s.spell(0, en_db.get(STUNGRAY))
+    duel = s.build()
+    _pick(duel, f"activate Abyss Stungray [{ray}]")
+    while options(duel)[0].startswith("choose face-up"):
+        _pick(duel, "face-up Attack")
+    assert duel.location(ray) == Location.MZONE
+    assert duel.position(ray) == Position.FACEUP_ATTACK
+    assert (atk(duel, ray), defense(duel, ray)) == (1900, 0)
+    st = duel._st
+    assert st.ctype[ray] & CardType.MONSTER and st.ctype[ray] & CardType.TRAP

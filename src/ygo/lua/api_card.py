@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ygo.core.enums import CardType
+from ygo.core.ints import TYPE_MONSTER, TYPE_TRAP, TYPE_TRAP_MONSTER
 from ygo.core.state import NONE
 from ygo.engine import ops, query
 from ygo.engine.events import EventKind
@@ -319,6 +320,24 @@ class CardAPI(BridgeBase):
 
     def card_IsMSetable(self, u: int, *a: Any) -> bool:
         return False
+
+    def card_AddMonsterAttribute(self, u: int, kind: int, *stats: Any) -> None:
+        """A Trap about to be Special Summoned as a monster by its own effect
+        (R-MON-4): while in the Monster Zone its type is ``kind`` and a monster,
+        with the Level, ATK, DEF, Type and Attribute its data gives; with
+        TYPE_TRAP in ``kind`` it keeps its printed kind (a Trap Card too), as
+        ygopro-core's EFFECT_PRE_MONSTER does at the summon. Leaving the Monster
+        Zone gives it back its printed kind (``ops.move``)."""
+        from ygo.lua.call import ScriptError
+
+        if any(int(x or 0) for x in stats):
+            raise ScriptError("unsupported: Card.AddMonsterAttribute with stats of its own")
+        st = self.cur.st
+        uid = self.uid(u)
+        bits = int(kind) | TYPE_MONSTER
+        if bits & TYPE_TRAP:
+            bits |= TYPE_TRAP_MONSTER | int(st.data[uid].type)
+        ops.set_ctype(st, uid, bits)
 
     def card_IsSummonable(self, u: int, *a: Any) -> bool:
         return False
