@@ -200,3 +200,56 @@ def test_a_trap_monster_is_special_summoned_as_a_monster(lua_folder: Path, en_db
     assert (atk(duel, ray), defense(duel, ray)) == (1900, 0)
     st = duel._st
     assert st.ctype[ray] & CardType.MONSTER and st.ctype[ray] & CardType.TRAP
+
+
+# Our own scripts: a Spell that equips Silver Fang from your hand to your face-up
+# monster, and a Silver Fang that gives its monster 500 ATK as an Equip Card and
+# has an effect to gain 500 LP there.
+EQUIP_FROM_HAND = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_ACTIVATE)
+    e1:SetCode(EVENT_FREE_CHAIN)
+    e1:SetOperation(function(e, tp)
+        local tc = Duel.GetFirstMatchingCard(Card.IsFaceup, tp, LOCATION_MZONE, 0, nil)
+        local ec = Duel.GetFirstMatchingCard(Card.IsCode, tp, LOCATION_HAND, 0, nil, %d)
+        if tc and ec then Duel.Equip(tp, ec, tc) end
+    end)
+    c:RegisterEffect(e1)
+end
+"""
+AS_EQUIP = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_EQUIP)
+    e1:SetCode(EFFECT_UPDATE_ATTACK)
+    e1:SetValue(500)
+    c:RegisterEffect(e1)
+    local e2 = Effect.CreateEffect(c)
+    e2:SetType(EFFECT_TYPE_IGNITION)
+    e2:SetRange(LOCATION_SZONE)
+    e2:SetCountLimit(1)
+    e2:SetOperation(function(e, tp) Duel.Recover(tp, 500, REASON_EFFECT) end)
+    c:RegisterEffect(e2)
+end
+"""
+
+
+def test_a_monster_equipped_by_an_effect_works_as_an_equip_card(
+    lua_folder: Path, tmp_path: Path
+) -> None:
+    # R-SPELL-2: a monster turned Equip Card by Duel.Equip: its equip effect
+    # applies to the equipped monster and its effect is activated from the zone.
+    lua = _source(lua_folder, tmp_path, {POT: EQUIP_FROM_HAND % FANG, FANG: AS_EQUIP})
+    s = main(Scenario(scripts=lua))
+    pot = s.hand(0, "Pot of Greed")[0]
+    fang = s.hand(0, "Silver Fang")[0]
+    celtic = s.monster(0, CELTIC)
+    duel = s.build()
+    _pick(duel, f"activate Pot of Greed [{pot}]")
+    assert duel.location(fang) == Location.SZONE
+    assert atk(duel, celtic) == 1400 + 500
+    _pick(duel, f"activate Silver Fang [{fang}]")
+    assert duel.lp(0) == 8500

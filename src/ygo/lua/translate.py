@@ -521,6 +521,8 @@ class Translator:
         else:
             val = lambda ctx, uid: bridge.probe_int(value, ctx, uid, "value")  # noqa: E731
         val = translate_mods.value(self, ev, value) or val
+        if equip:  # (it applies while its card is an Equip Card, a monster too)
+            common["extra"] = {**common["extra"], "as_equip": True}
         return Effect(EffectKind.CONTINUOUS, mod=int(mod), affects=affects, value=val, **common)
 
     # -- where an effect's event comes from ------------------------------------------
