@@ -253,3 +253,36 @@ def test_a_monster_equipped_by_an_effect_works_as_an_equip_card(
     assert atk(duel, celtic) == 1400 + 500
     _pick(duel, f"activate Silver Fang [{fang}]")
     assert duel.lp(0) == 8500
+
+
+TRAP_HOLE = card("Trap Hole").code
+# Our own script: a Trap activated when a monster declares an attack: gain 500
+# LP if the attacker is still able to attack (Card.IsAttackable).
+IF_ATTACKABLE = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_ACTIVATE)
+    e1:SetCode(EVENT_ATTACK_ANNOUNCE)
+    e1:SetOperation(function(e, tp)
+        if Duel.GetAttacker():IsAttackable() then Duel.Recover(tp, 500, REASON_EFFECT) end
+    end)
+    c:RegisterEffect(e1)
+end
+"""
+
+
+def test_the_attacking_monster_is_attackable(lua_folder: Path, tmp_path: Path) -> None:
+    # R-BAT-2: the monster that has just declared its attack is still one able
+    # to attack (ygopro-core's is_capable_attack: position and effects only).
+    lua = _source(lua_folder, tmp_path, {TRAP_HOLE: IF_ATTACKABLE})
+    s = main(Scenario(scripts=lua))
+    celtic = s.monster(0, CELTIC)
+    hole = s.spell(1, "Trap Hole")
+    duel = s.build()
+    _pick(duel, "battle")
+    _pick(duel, f"attack-with Celtic Guardian [{celtic}]")
+    _pick(duel, f"activate Trap Hole [{hole}]")
+    while duel.decision is not None and options(duel) == ["pass"]:
+        _pick(duel, "pass")
+    assert duel.lp(1) == 8000 + 500 - 1400  # the Trap's 500, then the direct attack

@@ -302,11 +302,16 @@ class CardAPI(BridgeBase):
         return st.loc[uid] == MZONE and NONE in st.mzone[1 - st.ctrl[uid]]
 
     def card_IsAttackable(self, u: int) -> bool:
-        from ygo.engine import legal
-
+        """ygopro-core's ``card::is_capable_attack``: in a position to attack and
+        no effect forbids it (R-POS-2); the attacks it already declared do not
+        count (the monster attacking now is attackable)."""
         st = self.cur.st
         uid = self.uid(u)
-        return st.loc[uid] == MZONE and legal.can_attack(st, uid)
+        return (
+            st.loc[uid] == MZONE
+            and query.attack_position_ok(st, uid)
+            and not query.attack_forbidden(st, uid)
+        )
 
     def card_IsImmuneToEffect(self, u: int, e: Any = None) -> bool:
         return False
