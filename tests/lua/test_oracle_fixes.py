@@ -286,3 +286,29 @@ def test_the_attacking_monster_is_attackable(lua_folder: Path, tmp_path: Path) -
     while duel.decision is not None and options(duel) == ["pass"]:
         _pick(duel, "pass")
     assert duel.lp(1) == 8000 + 500 - 1400  # the Trap's 500, then the direct attack
+
+
+# Our own script: gain 500 LP when this card is Normal Summoned from the hand.
+FROM_THE_HAND = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_SINGLE + EFFECT_TYPE_TRIGGER_F)
+    e1:SetCode(EVENT_SUMMON_SUCCESS)
+    e1:SetCondition(function(e) return e:GetHandler():IsPreviousLocation(LOCATION_HAND) end)
+    e1:SetOperation(function(e, tp) Duel.Recover(tp, 500, REASON_EFFECT) end)
+    c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_normal_summoned_monster_was_in_the_hand(lua_folder: Path, tmp_path: Path) -> None:
+    # R-SUM-1: a Normal Summon takes the monster from the hand: that is its
+    # previous location (Card.IsPreviousLocation).
+    lua = _source(lua_folder, tmp_path, {FANG: FROM_THE_HAND})
+    s = main(Scenario(scripts=lua))
+    fang = s.hand(0, "Silver Fang")[0]
+    duel = s.build()
+    _pick(duel, f"summon Silver Fang [{fang}]")
+    assert duel.location(fang) == Location.MZONE
+    assert duel.lp(0) == 8500

@@ -435,10 +435,17 @@ class CardAPI(BridgeBase):
         return self.card_GetPreviousControler(u) == int(p)
 
     def _last_move(self, uid: int) -> Any:
+        """The event of ``uid``'s last move: a MOVE or Special Summon, or a
+        Normal/Tribute Summon or Set from the hand (logged only as SUMMON or SET;
+        a Gemini monster's summon where it is moves nothing)."""
         events = self.cur.st.events
         for i in range(len(events) - 1, max(-1, len(events) - 400), -1):
             ev = events[i]
-            if ev.card == uid and ev.kind in (EventKind.MOVE, EventKind.SPECIAL_SUMMON):
+            if ev.card != uid:
+                continue
+            if ev.kind in (EventKind.MOVE, EventKind.SPECIAL_SUMMON):
+                return ev
+            if ev.kind in (EventKind.SUMMON, EventKind.SET) and ev.src != MZONE:
                 return ev
         return None
 
