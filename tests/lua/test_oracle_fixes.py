@@ -312,3 +312,46 @@ def test_a_normal_summoned_monster_was_in_the_hand(lua_folder: Path, tmp_path: P
     _pick(duel, f"summon Silver Fang [{fang}]")
     assert duel.location(fang) == Location.MZONE
     assert duel.lp(0) == 8500
+
+
+# Our own script: a Spell activated only while a monster of your hand may be
+# Normal Summoned now (Card.IsSummonable, the turn's Normal Summon counted):
+# gain 500 LP.
+IF_SUMMONABLE = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_ACTIVATE)
+    e1:SetCode(EVENT_FREE_CHAIN)
+    e1:SetTarget(function(e, tp, eg, ep, ev, re, r, rp, chk)
+        if chk == 0 then
+            return Duel.IsExistingMatchingCard(Card.IsSummonable, tp, LOCATION_HAND, 0, 1, nil,
+                false, nil)
+        end
+    end)
+    e1:SetOperation(function(e, tp) Duel.Recover(tp, 500, REASON_EFFECT) end)
+    c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_monster_that_may_be_normal_summoned_is_summonable(
+    lua_folder: Path, tmp_path: Path
+) -> None:
+    # R-SUM-1, R-SUM-2: Silver Fang (no Tribute) may be Normal Summoned; Summoned
+    # Skull only with a monster to Tribute; neither once the Normal Summon is used.
+    lua = _source(lua_folder, tmp_path, {POT: IF_SUMMONABLE})
+    s = main(Scenario(scripts=lua))
+    pot = s.hand(0, "Pot of Greed", "Silver Fang")[0]
+    duel = s.build()
+    _pick(duel, f"activate Pot of Greed [{pot}]")
+    assert duel.lp(0) == 8500
+    for hand, used in (
+        (("Pot of Greed", "Summoned Skull"), False),
+        (("Pot of Greed", "Silver Fang"), True),
+    ):
+        s = main(Scenario(scripts=lua))
+        pot = s.hand(0, *hand)[0]
+        if used:
+            s.normal_summon_used()
+        assert f"activate Pot of Greed [{pot}]" not in options(s.build())

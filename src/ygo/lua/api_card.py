@@ -344,8 +344,35 @@ class CardAPI(BridgeBase):
             bits |= TYPE_TRAP_MONSTER | int(st.data[uid].type)
         ops.set_ctype(st, uid, bits)
 
-    def card_IsSummonable(self, u: int, *a: Any) -> bool:
-        return False
+    def card_IsSummonable(self, u: int, ignore_count: Any = False, e: Any = None,
+                          minc: Any = 0, *a: Any) -> bool:  # fmt: skip
+        """ygopro-core's ``card::is_can_be_summoned`` for the player of the
+        effect asking: a monster of their hand they could Normal Summon now,
+        zones and Tributes allowing (the engine's check for "Normal Summon a
+        monster" effects), or their Gemini monster on the field not yet Gemini
+        Summoned; the turn's Normal Summon unused unless ``ignore_count`` (R-SUM-1)."""
+        from ygo.effects.summoning import summonable_from_hand
+        from ygo.engine.effect import Ctx
+        from ygo.lua.call import ScriptError
+
+        if int(minc or 0):
+            raise ScriptError("unsupported: Card.IsSummonable with a minimum of Tributes")
+        call = self.cur
+        st = call.st
+        uid = self.uid(u)
+        p = call.ctx.player
+        if st.ctrl[uid] != p or query.cannot_summon(st, p):
+            return False
+        if not ignore_count and st.ns_count >= st.ns_limit:
+            return False
+        if st.loc[uid] == HAND:
+            return uid in summonable_from_hand(Ctx(st, call.ctx.uid, call.ctx.index, p))
+        return (
+            st.loc[uid] == MZONE
+            and bool(st.ctype[uid] & CardType.GEMINI)
+            and bool(st.pos[uid] & FACEUP)
+            and not st.status[uid] & ops.STATUS_GEMINI
+        )
 
     def card_IsNotTuner(self, u: int, *a: Any) -> bool:
         return not query.is_tuner(self.cur.st, self.uid(u))
