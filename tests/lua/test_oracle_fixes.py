@@ -355,3 +355,34 @@ def test_a_monster_that_may_be_normal_summoned_is_summonable(
         if used:
             s.normal_summon_used()
         assert f"activate Pot of Greed [{pot}]" not in options(s.build())
+
+
+# Our own script: destroy every card your opponent controls.
+DESTROY_THEIR_FIELD = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_ACTIVATE)
+    e1:SetCode(EVENT_FREE_CHAIN)
+    e1:SetOperation(function(e, tp)
+        Duel.Destroy(Duel.GetFieldGroup(tp, 0, LOCATION_ONFIELD), REASON_EFFECT)
+    end)
+    c:RegisterEffect(e1)
+end
+"""
+
+
+def test_cards_destroyed_together_reach_the_gy_monsters_first(
+    lua_folder: Path, tmp_path: Path
+) -> None:
+    # R-TERM-3: the cards of one player destroyed together go to the GY in one
+    # order, as ygopro-core's: the Monster Zone's before the Spell & Trap Zone's
+    # (a Set card in the first zone no longer lands before a monster in the second).
+    lua = _source(lua_folder, tmp_path, {POT: DESTROY_THEIR_FIELD})
+    s = main(Scenario(scripts=lua))
+    pot = s.hand(0, "Pot of Greed")[0]
+    monster = s.monster(1, CELTIC, zone=1)
+    trap = s.spell(1, "Trap Hole", zone=0)
+    duel = s.build()
+    _pick(duel, f"activate Pot of Greed [{pot}]")
+    assert list(duel._st.grave[1]) == [monster, trap]
