@@ -386,3 +386,41 @@ def test_cards_destroyed_together_reach_the_gy_monsters_first(
     duel = s.build()
     _pick(duel, f"activate Pot of Greed [{pot}]")
     assert list(duel._st.grave[1]) == [monster, trap]
+
+
+# Our own script: "When another monster is Normal Summoned: you may gain 500 LP"
+# (its target checks the summoned cards, ``eg``).
+ANOTHER_SUMMONED = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_FIELD + EFFECT_TYPE_TRIGGER_O)
+    e1:SetCode(EVENT_SUMMON_SUCCESS)
+    e1:SetRange(LOCATION_MZONE)
+    e1:SetProperty(EFFECT_FLAG_DELAY)
+    e1:SetTarget(function(e, tp, eg, ep, ev, re, r, rp, chk)
+        if chk == 0 then return not eg:IsContains(e:GetHandler()) end
+    end)
+    e1:SetOperation(function(e, tp) Duel.Recover(tp, 500, REASON_EFFECT) end)
+    c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_trigger_checks_the_event_that_triggered_it(lua_folder: Path, tmp_path: Path) -> None:
+    # R-CHAIN-6: whether a trigger may be activated is checked against its own
+    # triggering event: the copy just summoned is one of the summoned cards (its
+    # target says no), the copy already on the field is not.
+    lua = _source(lua_folder, tmp_path, {FANG: ANOTHER_SUMMONED})
+    s = main(Scenario(scripts=lua))
+    old = s.monster(0, "Silver Fang")
+    new = s.hand(0, "Silver Fang")[0]
+    duel = s.build()
+    _pick(duel, f"summon Silver Fang [{new}]")
+    assert [t for t in options(duel) if t.startswith("activate")] == [
+        f"activate Silver Fang [{old}]"
+    ]
+    _pick(duel, f"activate Silver Fang [{old}]")
+    while duel.decision is not None and options(duel) == ["pass"]:
+        _pick(duel, "pass")
+    assert duel.lp(0) == 8500
