@@ -424,3 +424,39 @@ def test_a_trigger_checks_the_event_that_triggered_it(lua_folder: Path, tmp_path
     while duel.decision is not None and options(duel) == ["pass"]:
         _pick(duel, "pass")
     assert duel.lp(0) == 8500
+
+
+INSECT_BARRIER = card("Insect Barrier").code  # a Continuous Spell
+# Our own script: a Continuous Spell, "If you control no monster, destroy this card."
+CONTINUOUS_ALONE = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_ACTIVATE)
+    e1:SetCode(EVENT_FREE_CHAIN)
+    c:RegisterEffect(e1)
+    local e2 = Effect.CreateEffect(c)
+    e2:SetType(EFFECT_TYPE_SINGLE)
+    e2:SetProperty(EFFECT_FLAG_SINGLE_RANGE)
+    e2:SetRange(LOCATION_SZONE)
+    e2:SetCode(EFFECT_SELF_DESTROY)
+    e2:SetCondition(function(e)
+        return Duel.GetFieldGroupCount(e:GetHandlerPlayer(), LOCATION_MZONE, 0) == 0
+    end)
+    c:RegisterEffect(e2)
+end
+"""
+
+
+def test_a_continuous_spell_is_destroyed_once_its_effects_apply(
+    lua_folder: Path, tmp_path: Path
+) -> None:
+    # R-SPELL-4: a Continuous Spell's effects apply once its activation has
+    # resolved; "if you control no monster, destroy this card" then destroys it
+    # at once (before any other decision).
+    lua = _source(lua_folder, tmp_path, {INSECT_BARRIER: CONTINUOUS_ALONE})
+    s = main(Scenario(scripts=lua))
+    barrier = s.hand(0, "Insect Barrier")[0]
+    duel = s.build()
+    _pick(duel, f"activate Insect Barrier [{barrier}]")
+    assert duel.location(barrier) == Location.GRAVE

@@ -796,6 +796,7 @@ def handle_resolve(st: State, f: Frame) -> None:
             flags |= RES_STAYS
         if link.card_activation and not link.negated and st.fid[uid] == link.fid:
             ops.add_status(st, uid, ops.STATUS_ENABLED)
+            st.dirty = True  # its effects apply now: the rules check sees them
         st.resolved.append((uid, link.fid, flags))
         if st.dirty:
             adjust(st)
