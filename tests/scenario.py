@@ -31,7 +31,7 @@ from ygo.core.enums import Location, Phase, Position
 from ygo.core.log import Log
 from ygo.core.state import NONE, replace_at
 from ygo.defaults import Duel
-from ygo.engine import ops, processor
+from ygo.engine import chain, ops, processor
 from ygo.engine.actions import Action, Decision
 from ygo.engine.events import Reason
 from ygo.engine.priority import Window
@@ -268,6 +268,15 @@ class Scenario:
         st.turn = self._turn
         st.ns_count = 1 if self._ns_used else 0
         start_at(st, self._turn, self._phase)
+        # The rules check of the placed position, as ygopro-core's duel setup runs
+        # it before the first decision: a card whose "if ..., destroy this card"
+        # already holds is gone at the start. Its events, like the placement's, are
+        # no part of the scenario (no trigger), unless the duel ended (LP placed at 0).
+        chain.adjust(st)
+        if st.result is None:
+            st.events = Log()
+            st.raised = []
+        st.dirty = False
         for player, window in self._stops:
             st.stops = replace_at(st.stops, player, st.stops[player] | window.bit)
         processor.run(st)

@@ -162,7 +162,7 @@ def summon_token(code: int, position: int = FU_ATK) -> Step:
     return Step(do=do)
 
 
-def _summonable_from_hand(ctx: Ctx) -> list[int]:
+def summonable_from_hand(ctx: Ctx) -> list[int]:
     """Monsters in your hand you could Normal Summon or Set now, zones and
     tributes allowing (the turn's Normal Summon aside)."""
     st = ctx.st
@@ -187,7 +187,7 @@ def normal_summon_or_set() -> Step:
     resolution (tributes chosen then), not using the turn's Normal Summon: the
     summon procedure runs inside the chain link (``SummonMode.BY_EFFECT``), so it is
     a Normal Summon (R-SUM-1) with no "being summoned" moment of its own (R-SUM-10)."""
-    pick = choose(you, _summonable_from_hand, 1, "Choose a monster to Normal Summon or Set")
+    pick = choose(you, summonable_from_hand, 1, "Choose a monster to Normal Summon or Set")
 
     def ask(ctx: Ctx) -> Question | None:
         q = pick(ctx)
@@ -206,7 +206,7 @@ def normal_summon_or_set() -> Step:
         need = query.tributes_needed(ctx.st, uid)
         push(ctx.st, PROC_SUMMON, SUMMON_STEP_TRIBUTES, uid, need, SUMMON_MODE_BY_EFFECT + set_it)
 
-    return Step(do=do, ask=ask, can=lambda ctx: bool(_summonable_from_hand(ctx)))
+    return Step(do=do, ask=ask, can=lambda ctx: bool(summonable_from_hand(ctx)))
 
 
 def never_special_summoned(st: State, uid: int, kind: int, rc: int) -> bool:

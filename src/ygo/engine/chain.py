@@ -796,6 +796,7 @@ def handle_resolve(st: State, f: Frame) -> None:
             flags |= RES_STAYS
         if link.card_activation and not link.negated and st.fid[uid] == link.fid:
             ops.add_status(st, uid, ops.STATUS_ENABLED)
+            st.dirty = True  # its effects apply now: the rules check sees them
         st.resolved.append((uid, link.fid, flags))
         if st.dirty:
             adjust(st)
@@ -928,10 +929,27 @@ def collect_triggers(st: State) -> None:
 
 
 def _trigger_ok(st: State, t: tuple[int, int, int, int, int]) -> bool:
-    uid, _fid, i, p, _batch = t
+    uid, _fid, i, p, batch = t
     eff: Effect = st.fx[uid][i]
     if st.result is not None:
         return False
+    if eff.extra.get("keeps_event"):
+        # Its checks read the event that triggered it (a Lua target's ``eg``), kept
+        # as ``_take`` keeps it for the activation, only while they run.
+        key = trigger_batch_key(uid, i)
+        was = st.script_vals.get(key)
+        st.script_vals[key] = (batch,)
+        try:
+            return _trigger_checks(st, uid, i, p, eff)
+        finally:
+            if was is None:
+                del st.script_vals[key]
+            else:
+                st.script_vals[key] = was
+    return _trigger_checks(st, uid, i, p, eff)
+
+
+def _trigger_checks(st: State, uid: int, i: int, p: int, eff: Effect) -> bool:
     if eff.kind == TRIGGER and query.summon_lock_blocks(st, uid, query.current_window(st)):
         return False  # "when summoned, cards and effects cannot be activated"
     ctx = Ctx(st, uid, i, p)

@@ -404,9 +404,12 @@ def count_monsters(st: State, player: int) -> int:
 
 
 def by_turn_player_first(st: State, uids: list[int]) -> list[int]:
-    """Order simultaneous actions: the turn player's cards first (R-TERM-3)."""
+    """Order simultaneous actions: the turn player's cards first (R-TERM-3), then
+    by zone: the Monster Zone's before the Spell & Trap Zone's, each by sequence
+    (ygopro-core moves cards destroyed together in its own order, so a Set card in
+    zone 1 no longer lands in the GY before a monster in zone 2)."""
     tp = st.tp
-    return sorted(uids, key=lambda c: (st.ctrl[c] != tp, st.seq[c]))
+    return sorted(uids, key=lambda c: (st.ctrl[c] != tp, int(st.loc[c]), st.seq[c]))
 
 
 _BATTLE_OR_EFFECT = REASON_BATTLE | REASON_EFFECT

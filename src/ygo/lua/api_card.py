@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ygo.core.enums import CardType
+from ygo.core.ints import TYPE_MONSTER, TYPE_TRAP, TYPE_TRAP_MONSTER
 from ygo.core.state import NONE
 from ygo.engine import ops, query
 from ygo.engine.effect import EffectKind
@@ -304,11 +305,16 @@ class CardAPI(BridgeBase):
         return st.loc[uid] == MZONE and NONE in st.mzone[1 - st.ctrl[uid]]
 
     def card_IsAttackable(self, u: int) -> bool:
-        from ygo.engine import legal
-
+        """ygopro-core's ``card::is_capable_attack``: in a position to attack and
+        no effect forbids it (R-POS-2); the attacks it already declared do not
+        count (the monster attacking now is attackable)."""
         st = self.cur.st
         uid = self.uid(u)
-        return st.loc[uid] == MZONE and legal.can_attack(st, uid)
+        return (
+            st.loc[uid] == MZONE
+            and query.attack_position_ok(st, uid)
+            and not query.attack_forbidden(st, uid)
+        )
 
     def card_IsImmuneToEffect(self, u: int, e: Any = None) -> bool:
         return False
@@ -323,8 +329,53 @@ class CardAPI(BridgeBase):
     def card_IsMSetable(self, u: int, *a: Any) -> bool:
         return False
 
-    def card_IsSummonable(self, u: int, *a: Any) -> bool:
-        return False
+    def card_AddMonsterAttribute(self, u: int, kind: int, *stats: Any) -> None:
+        """A Trap about to be Special Summoned as a monster by its own effect
+        (R-MON-4): while in the Monster Zone its type is ``kind`` and a monster,
+        with the Level, ATK, DEF, Type and Attribute its data gives; with
+        TYPE_TRAP in ``kind`` it keeps its printed kind (a Trap Card too), as
+        ygopro-core's EFFECT_PRE_MONSTER does at the summon. Leaving the Monster
+        Zone gives it back its printed kind (``ops.move``)."""
+        from ygo.lua.call import ScriptError
+
+        if any(int(x or 0) for x in stats):
+            raise ScriptError("unsupported: Card.AddMonsterAttribute with stats of its own")
+        st = self.cur.st
+        uid = self.uid(u)
+        bits = int(kind) | TYPE_MONSTER
+        if bits & TYPE_TRAP:
+            bits |= TYPE_TRAP_MONSTER | int(st.data[uid].type)
+        ops.set_ctype(st, uid, bits)
+
+    def card_IsSummonable(self, u: int, ignore_count: Any = False, e: Any = None,
+                          minc: Any = 0, *a: Any) -> bool:  # fmt: skip
+        """ygopro-core's ``card::is_can_be_summoned`` for the player of the
+        effect asking: a monster of their hand they could Normal Summon now,
+        zones and Tributes allowing (the engine's check for "Normal Summon a
+        monster" effects), or their Gemini monster on the field not yet Gemini
+        Summoned; the turn's Normal Summon unused unless ``ignore_count`` (R-SUM-1)."""
+        from ygo.effects.summoning import summonable_from_hand
+        from ygo.engine.effect import Ctx
+        from ygo.lua.call import ScriptError
+
+        if int(minc or 0):
+            raise ScriptError("unsupported: Card.IsSummonable with a minimum of Tributes")
+        call = self.cur
+        st = call.st
+        uid = self.uid(u)
+        p = call.ctx.player
+        if st.ctrl[uid] != p or query.cannot_summon(st, p):
+            return False
+        if not ignore_count and st.ns_count >= st.ns_limit:
+            return False
+        if st.loc[uid] == HAND:
+            return uid in summonable_from_hand(Ctx(st, call.ctx.uid, call.ctx.index, p))
+        return (
+            st.loc[uid] == MZONE
+            and bool(st.ctype[uid] & CardType.GEMINI)
+            and bool(st.pos[uid] & FACEUP)
+            and not st.status[uid] & ops.STATUS_GEMINI
+        )
 
     def card_IsNotTuner(self, u: int, *a: Any) -> bool:
         return not query.is_tuner(self.cur.st, self.uid(u))
@@ -414,10 +465,17 @@ class CardAPI(BridgeBase):
         return self.card_GetPreviousControler(u) == int(p)
 
     def _last_move(self, uid: int) -> Any:
+        """The event of ``uid``'s last move: a MOVE or Special Summon, or a
+        Normal/Tribute Summon or Set from the hand (logged only as SUMMON or SET;
+        a Gemini monster's summon where it is moves nothing)."""
         events = self.cur.st.events
         for i in range(len(events) - 1, max(-1, len(events) - 400), -1):
             ev = events[i]
-            if ev.card == uid and ev.kind in (EventKind.MOVE, EventKind.SPECIAL_SUMMON):
+            if ev.card != uid:
+                continue
+            if ev.kind in (EventKind.MOVE, EventKind.SPECIAL_SUMMON):
+                return ev
+            if ev.kind in (EventKind.SUMMON, EventKind.SET) and ev.src != MZONE:
                 return ev
         return None
 

@@ -255,6 +255,9 @@ class DuelAPI(BridgeBase):
             ops.move(st, ec, SZONE, 0x40, player=int(p), zone=zone, position=1,
                      rp=call.ctx.player, rc=call.ctx.uid)  # fmt: skip
         bind_to(st, ec, t)
+        # Face-up in the Spell & Trap Zone by an effect: its effects apply and may
+        # be activated there (a monster as an Equip Card too, R-SPELL-2).
+        ops.add_status(st, ec, ops.STATUS_ENABLED)
         ops.raise_event(st, EventKind.EQUIP, int(p), ec, t, rp=call.ctx.player, rc=call.ctx.uid)
         return True
 

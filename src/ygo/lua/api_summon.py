@@ -27,7 +27,7 @@ from ygo.core.ints import (
 from ygo.core.state import NONE
 from ygo.engine import ops, query
 from ygo.engine.effect import EffectKind, Question
-from ygo.engine.events import Reason
+from ygo.engine.events import EventKind, Reason
 from ygo.lua.base import BridgeBase
 from ygo.lua.call import ScriptError
 from ygo.lua.places import DECK, EXTRA, MZONE, PZONE
@@ -89,7 +89,17 @@ class SummonAPI(BridgeBase):
         if kind & ops.SUMTYPE_FLIP:
             return ST["FLIP"]
         if kind & ops.SUMTYPE_NORMAL:
-            return ST["NORMAL"]
+            return ST["ADVANCE"] if self._tributes_used(uid) else ST["NORMAL"]
+        return 0
+
+    def _tributes_used(self, uid: int) -> int:
+        """The Tributes of ``uid``'s last Normal Summon (its SUMMON event's value,
+        R-SUM-2): above 0 for a Tribute Summon, ygopro-core's SUMMON_TYPE_ADVANCE."""
+        events = self.cur.st.events
+        for i in range(len(events) - 1, -1, -1):
+            ev = events[i]
+            if ev.card == uid and ev.kind == EventKind.SUMMON:
+                return int(ev.value)
         return 0
 
     def card_GetSummonType(self, u: int) -> int:

@@ -8,6 +8,7 @@ import logging
 from typing import Any
 
 from ygo.core.ints import REASON_BATTLE
+from ygo.core.state import NONE
 from ygo.engine.effect import Ctx, Question
 from ygo.engine.events import EventKind
 from ygo.lua.call import Call, NeedAnswer, ScriptError, restore
@@ -54,6 +55,7 @@ class BridgeBase:
         all_true: bool = False,
         event: Any = None,
         cost_first: bool = False,
+        cost_checked: bool = False,
     ) -> tuple[Any, Question | None]:
         """Run Lua functions ``parts`` ((function, extra arguments) each, after
         ygopro-core's ``e, tp, eg, ep, ev, re, r, rp``) one after the other as
@@ -63,7 +65,10 @@ class BridgeBase:
         ``event``: the events that ``eg, ep, ev, re, r, rp`` describe (a list of
         :class:`~ygo.engine.events.Event`), :data:`CHAINING` (the chain link this
         effect answers) or None. ``cost_first``: the first part is the cost
-        (``Effect.IsCostChecked`` in the parts after it)."""
+        (``Effect.IsCostChecked`` in the parts after it). ``cost_checked``: the
+        activation check of an effect whose cost is not neglected, where
+        ygopro-core's ``effect::is_activateable`` has ``Effect.IsCostChecked``
+        true in every part, the effect having a cost function or not."""
         call = Call(ctx, probe)
         self.calls.append(call)
         self.rt.enter()
@@ -72,7 +77,7 @@ class BridgeBase:
             args = self._event_args(ctx, event)
             out: Any = None
             for n, (fn, extra) in enumerate(parts):
-                call.cost_checked = cost_first and n > 0
+                call.cost_checked = cost_checked or (cost_first and n > 0)
                 if extra and extra[-1] is SELF:  # (a procedure's functions get the card last)
                     extra = (*extra[:-1], self.card(ctx.uid))
                 out = fn(e, ctx.player, *args, *extra)
@@ -98,7 +103,7 @@ class BridgeBase:
 
     def probe_card(self, fn: Any, ctx: Ctx, uid: int, what: str) -> Any:
         """Run ``fn(e, card)`` as a probe of effect ``ctx`` (a continuous effect's
-        target or value function); None if it fails."""
+        target or value function; ``fn(e)`` for ``uid`` NONE); None if it fails."""
         key = (id(fn), uid, ctx.uid, ctx.index)
         if key in self.probing:
             # Asked again while it is being computed (a value function that reads
@@ -110,7 +115,8 @@ class BridgeBase:
         self.probing.add(key)
         self.rt.enter()
         try:
-            out = fn(self.instance(ctx.uid, ctx.index), self.card(uid))
+            card = () if uid == NONE else (self.card(uid),)  # (NONE: nil)
+            out = fn(self.instance(ctx.uid, ctx.index), *card)
             return out[0] if isinstance(out, tuple) else out
         except Exception as exc:
             self.failed(ctx, what, exc)

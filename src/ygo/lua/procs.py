@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from ygo.core.ints import POS_FACEUP
 from ygo.core.state import NONE, State
-from ygo.engine import chain
+from ygo.engine import chain, ops
 from ygo.engine.actions import ActionKind
 from ygo.engine.effect import Ctx, Effect, EffectKind, Question, Step
 from ygo.engine.events import Event, EventKind
@@ -130,7 +130,14 @@ class Procedures:
                 return False
             if _once_blocked(st, ctx.uid, ctx.player):
                 return False
-            return cond is None or bool(bridge.probe_card(cond, ctx, ctx.uid, "condition"))
+            if cond is None:
+                return True
+            # As ygopro-core: the effect's own condition first, with no card (a
+            # procedure that needs a card on the field says so when ``c`` is nil),
+            # then for the monster.
+            if not bridge.probe_card(cond, ctx, NONE, "condition"):
+                return False
+            return bool(bridge.probe_card(cond, ctx, ctx.uid, "condition"))
 
         def do(ctx: Ctx) -> Question | None:
             _, q = bridge.run(((run, (SELF,)),), ctx, False, "procedure")
@@ -154,6 +161,10 @@ class Procedures:
         holder: list[Effect] = []
 
         def ok(st: State, uid: int, kind: int, rc: int) -> bool:
+            if kind & ops.SUMTYPE_PROC:
+                # The monster's own procedure (EFFECT_SPSUMMON_PROC): ygopro-core
+                # never applies the summoning condition to it (R-SUM-8).
+                return True
             if value is None or isinstance(value, (int, bool)):
                 return bool(value)
             eff = holder[0]

@@ -529,6 +529,8 @@ class Translator:
         val = translate_mods.value(self, ev, value) or val
         if rng == LUA_PZONE:  # a Pendulum Effect: from the Pendulum Zone only (R-PEND-1)
             common["pendulum_effect"] = True
+        if equip:  # (it applies while its card is an Equip Card, a monster too)
+            common["extra"] = {**common["extra"], "as_equip": True}
         return Effect(EffectKind.CONTINUOUS, mod=int(mod), affects=affects, value=val, **common)
 
     # -- where an effect's event comes from ------------------------------------------
@@ -620,7 +622,7 @@ class Translator:
 
         def can(ctx: Ctx) -> bool:
             out, _ = bridge.run(check, ctx, True, "cost/target check", all_true=True,
-                                event=args(ctx), cost_first=cost is not None)  # fmt: skip
+                                event=args(ctx), cost_checked=True)  # fmt: skip
             return bool(out)
 
         def do(ctx: Ctx) -> Question | None:
