@@ -7,7 +7,8 @@ Every card with both a native script and a Lua script that registers plays its
 Lua script (the duel's default script source prefers Lua), except the cards of
 ``tests/lua/known.py``'s table, which keep their native script for the reason
 given there. The run records which Lua cards each test played and reports,
-card by card, the tests it passed and failed (``--card-scripts-report``).
+card by card, the tests it passed and failed and the Lua failures the bridge
+logged for it (``--card-scripts-report``).
 
 Also the fixture ``lua_folder`` (the folder of :data:`LUA_FOLDER`).
 """
@@ -106,7 +107,7 @@ def pytest_configure(config: pytest.Config) -> None:
     for mod in list(sys.modules.values()):
         if getattr(mod, "default_scripts", None) is original and mod.__name__ != "ygo.scripting":
             mod.default_scripts = default_scripts  # type: ignore[attr-defined]
-    _STATE.update(used=used, source=source, per_card=defaultdict(lambda: [[], []]))
+    _STATE.update(used=used, source=source, lua=lua, per_card=defaultdict(lambda: [[], []]))
     config.addinivalue_line("markers", "native_only: a test of the native scripts themselves")
 
 
@@ -132,8 +133,12 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         return
     path = session.config.getoption("--card-scripts-report")
     per_card = _STATE["per_card"]
+    failures: dict[int, list[str]] = defaultdict(list)
+    for (code, _fn), message in _STATE["lua"].failures.items():
+        failures[code].append(message)
     report = {
-        str(code): {"passed": len(p), "failed": f} for code, (p, f) in sorted(per_card.items())
+        str(code): {"passed": len(p), "failed": f, "lua_failures": failures.get(code, [])}
+        for code, (p, f) in sorted(per_card.items())
     }
     if path:
         # (with xdist, each worker writes its own part: FILE.<worker>)

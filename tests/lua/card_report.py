@@ -10,7 +10,9 @@ Lua script in place of the native one? (issue 24, item 3)
    failure's message is its reason;
 3. writes ``tests/lua/known.py``: the cards that keep their native script under
    ``--card-scripts lua`` (so that ``make test``'s Lua run checks all the others),
-   and prints the counts.
+   with the first Lua failure the bridge logged for the card as the reason (else the
+   first failed assertion), and the native cards no test plays through Lua with
+   why (no script, or what its ``initial_effect`` needs), and prints the counts.
 """
 
 from __future__ import annotations
@@ -58,6 +60,41 @@ def _reason(output: str) -> str:
     return "its tests fail"
 
 
+_WHERE = re.compile(r'\[string "[^"]*"\]:\d+: ')
+
+
+def _lua_failure(messages: list[str]) -> str | None:
+    """The first failure the bridge logged for the card, without its Lua line."""
+    for message in messages:
+        return _WHERE.sub("", message)[:200]
+    return None
+
+
+def _not_through_lua(played: set[int]) -> tuple[dict[int, str], list[int]]:
+    """The native cards no test plays through Lua, with the reason: no Lua script,
+    or its ``initial_effect`` does not register (why); and the registering ones no
+    test of tests/cards or tests/rules plays."""
+    sys.path.insert(0, str(ROOT / "src"))
+    from tests.conftest import LUA_FOLDER
+    from ygo.cards.scripts import default_scripts
+    from ygo.lua import LuaScripts
+    from ygo.lua.scan import Names
+
+    lua = LuaScripts(LUA_FOLDER)
+    names = Names(LUA_FOLDER)
+    missing: dict[int, str] = {}
+    untested: list[int] = []
+    for code in sorted(default_scripts().codes()):
+        if code in played:
+            continue
+        error = lua.error(code)
+        if error is not None:
+            missing[code] = names.describe(error)[:200]
+        else:
+            untested.append(code)
+    return missing, untested
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--jobs", type=int, default=2)
@@ -72,26 +109,48 @@ def main() -> None:
     def isolate(item: tuple[str, object]) -> tuple[str, str | None]:
         code, failed = item
         nodes = sorted(set(failed))  # type: ignore[call-overload]
-        run = _pytest(["--card-scripts-only", code, *nodes])
-        return code, None if run.returncode == 0 else _reason(run.stdout)
+        with tempfile.TemporaryDirectory() as tmp:
+            report = Path(tmp) / "report.json"
+            run = _pytest(["--card-scripts-only", code, *nodes], report)
+            if run.returncode == 0:
+                return code, None
+            logged = _merge([report]).get(code, {}) if report.exists() else {}
+        lua = _lua_failure(list(logged.get("lua_failures", [])))  # type: ignore[call-overload]
+        return code, f"Lua: {lua}" if lua else f"test: {_reason(run.stdout)}"
 
     with ThreadPoolExecutor(a.jobs) as pool:
         results = dict(pool.map(isolate, sorted(suspects.items())))
     bad = {int(c): r for c, r in results.items() if r is not None}
+    missing, untested = _not_through_lua({int(c) for c in per_card})
     lines = [f"    {code}: {reason!r},\n" for code, reason in sorted(bad.items())]
-    KNOWN.write_text(
-        _header() + "NATIVE_ONLY: dict[int, str] = {\n" + "".join(lines) + "}\n", encoding="utf-8"
+    text = _header() + "NATIVE_ONLY: dict[int, str] = {\n" + "".join(lines) + "}\n"
+    text += (
+        "\n# The native cards no test plays through Lua, and why (no script, or its\n"
+        "# initial_effect does not register): they always play their native script.\n"
+        "NO_LUA: dict[int, str] = {\n"
+        + "".join(f"    {code}: {reason!r},\n" for code, reason in sorted(missing.items()))
+        + "}\n\n# Native cards whose Lua script registers but that no test of tests/cards or\n"
+        "# tests/rules plays.\nUNTESTED: tuple[int, ...] = (\n"
+        + "".join(f"    {code},\n" for code in untested)
+        + ")\n"
     )
-    print(f"Lua cards played by the tests: {len(per_card)}; pass: {len(per_card) - len(bad)}; "
-          f"keep native: {len(bad)}")  # fmt: skip
+    KNOWN.write_text(text, encoding="utf-8")
+    natives = len(per_card) + len(missing) + len(untested)
+    print(
+        f"native cards: {natives}; played through Lua by the tests: {len(per_card)}; "
+        f"pass: {len(per_card) - len(bad)}; keep native: {len(bad)}; "
+        f"no Lua behaviour: {len(missing)}; registered but untested: {len(untested)}"
+    )
 
 
 def _header() -> str:
     return (
-        '"""Cards whose Lua script does not pass the card\'s own tests yet, by passcode,\n'
-        "with the first failure as the reason: under ``--card-scripts lua`` they keep\n"
-        "their native script. Written by ``python -m tests.lua.card_report``; cards whose\n"
-        'Lua script does not register at all are not listed (they play native anyway)."""\n\n'
+        '"""Card by card, the natively scripted cards through Lua (issue 24, item 3).\n\n'
+        "NATIVE_ONLY: cards whose Lua script does not pass the card's own tests yet, with\n"
+        'the reason ("Lua: ..." the first failure the bridge logged, "test: ..." the first\n'
+        "failed assertion when it logged none): under ``--card-scripts lua`` they keep\n"
+        "their native script. NO_LUA and UNTESTED: the native cards no test plays through\n"
+        'Lua. Written by ``python -m tests.lua.card_report``."""\n\n'
         "# ruff: noqa: E501\n"
         "from __future__ import annotations\n\n"
         "# fmt: off\n"
