@@ -88,3 +88,43 @@ def test_a_failing_condition_means_the_card_cannot_be_activated(broken: Combined
     lua = broken.lua
     assert isinstance(lua, LuaScripts)
     assert any("unsupported API function Duel.NoSuchFunction" in m for m in lua.failures.values())
+
+
+# An ignition effect whose cost calls a function no engine has: the cost fails, so
+# nothing is paid and the effect could be activated again and again (a WindBot
+# duel stalled at 20,000 decisions on such a card).
+BROKEN_COST = """
+local s, id = GetID()
+function s.initial_effect(c)
+    local e1 = Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_IGNITION)
+    e1:SetRange(LOCATION_MZONE)
+    e1:SetCost(function(e, tp, eg, ep, ev, re, r, rp, chk)
+        if chk == 0 then return true end
+        Duel.NoSuchFunction(tp)
+    end)
+    e1:SetOperation(function(e, tp) Duel.Draw(tp, 1, REASON_EFFECT) end)
+    c:RegisterEffect(e1)
+end
+"""
+ELF = 15025844  # Mystical Elf (our own script under its passcode)
+
+
+def test_an_effect_whose_script_failed_is_not_offered_again(
+    lua_folder: Path, tmp_path: Path
+) -> None:
+    scripts = script_source(own_scripts(lua_folder, tmp_path, {ELF: BROKEN_COST}), prefer="lua")
+    s = main(Scenario(scripts=scripts))
+    elf = s.monster(0, "Mystical Elf")
+    s.filler(0, 3)
+    s.choose(0, act("Mystical Elf", elf))
+    duel = s.run()
+    errors = [e for e in duel.events() if e.kind == EventKind.SCRIPT_ERROR]
+    assert [e.card for e in errors] == [elf]
+    # The cost paid nothing, the operation drew; the effect is now off for the
+    # rest of the duel: not offered again, also after a save and load.
+    assert duel.location(elf) == Location.MZONE
+    assert act("Mystical Elf", elf) not in options(duel)
+    again = Duel.load(duel.save(), scripts=scripts)
+    assert act("Mystical Elf", elf) not in options(again)
+    assert "end-turn" in options(again)

@@ -69,6 +69,9 @@ class BridgeBase:
         activation check of an effect whose cost is not neglected, where
         ygopro-core's ``effect::is_activateable`` has ``Effect.IsCostChecked``
         true in every part, the effect having a cost function or not."""
+        off = f"X{ctx.uid}.{ctx.index}"
+        if probe and off in ctx.st.script_vals:
+            return False, None  # (its script failed earlier in this duel: it is off)
         call = Call(ctx, probe)
         self.calls.append(call)
         self.rt.enter()
@@ -96,6 +99,11 @@ class BridgeBase:
             message = self.failed(ctx, what, exc)
             if probe:
                 return False, None  # (a check that fails says no)
+            # An effect whose cost, target or operation failed is off for the rest
+            # of the duel: its checks say no, so it is not offered again to fail the
+            # same way (an activation that costs nothing when its cost fails could
+            # be repeated forever). Kept in the state, so clones and replays agree.
+            ctx.st.script_vals[off] = (1,)
             raise ScriptError(message) from exc
         finally:
             self.rt.leave()
