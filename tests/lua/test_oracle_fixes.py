@@ -29,18 +29,24 @@ def _pick(duel: Duel, needle: str) -> None:
     duel.apply(hits[0])
 
 
-# Our own script: gain 500 LP when this card is Tribute Summoned.
-WHEN_TRIBUTE_SUMMONED = """
+def _gain_500_when_summoned(condition: str) -> str:
+    """Our own script: gain 500 LP when this card is Normal Summoned and
+    ``condition`` (a Lua expression about the card ``c``) holds."""
+    return f"""
 local s, id = GetID()
 function s.initial_effect(c)
     local e1 = Effect.CreateEffect(c)
     e1:SetType(EFFECT_TYPE_SINGLE + EFFECT_TYPE_TRIGGER_F)
     e1:SetCode(EVENT_SUMMON_SUCCESS)
-    e1:SetCondition(function(e) return e:GetHandler():IsSummonType(SUMMON_TYPE_ADVANCE) end)
+    e1:SetCondition(function(e) local c = e:GetHandler() return {condition} end)
     e1:SetOperation(function(e, tp) Duel.Recover(tp, 500, REASON_EFFECT) end)
     c:RegisterEffect(e1)
 end
 """
+
+
+# Gain 500 LP when this card is Tribute Summoned.
+WHEN_TRIBUTE_SUMMONED = _gain_500_when_summoned("c:IsSummonType(SUMMON_TYPE_ADVANCE)")
 
 
 def test_a_tribute_summon_is_summon_type_advance(lua_folder: Path, tmp_path: Path) -> None:
@@ -288,18 +294,8 @@ def test_the_attacking_monster_is_attackable(lua_folder: Path, tmp_path: Path) -
     assert duel.lp(1) == 8000 + 500 - 1400  # the Trap's 500, then the direct attack
 
 
-# Our own script: gain 500 LP when this card is Normal Summoned from the hand.
-FROM_THE_HAND = """
-local s, id = GetID()
-function s.initial_effect(c)
-    local e1 = Effect.CreateEffect(c)
-    e1:SetType(EFFECT_TYPE_SINGLE + EFFECT_TYPE_TRIGGER_F)
-    e1:SetCode(EVENT_SUMMON_SUCCESS)
-    e1:SetCondition(function(e) return e:GetHandler():IsPreviousLocation(LOCATION_HAND) end)
-    e1:SetOperation(function(e, tp) Duel.Recover(tp, 500, REASON_EFFECT) end)
-    c:RegisterEffect(e1)
-end
-"""
+# Gain 500 LP when this card is Normal Summoned from the hand.
+FROM_THE_HAND = _gain_500_when_summoned("c:IsPreviousLocation(LOCATION_HAND)")
 
 
 def test_a_normal_summoned_monster_was_in_the_hand(lua_folder: Path, tmp_path: Path) -> None:
